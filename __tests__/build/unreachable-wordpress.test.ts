@@ -1,0 +1,25 @@
+// Pointed at an address where no WordPress answers, the build stops at once, says which URL it
+// tried, and fails.
+import fs from 'node:fs';
+import net from 'node:net';
+import { copyProject, gatsbyBuild } from '../support/project-copy';
+
+async function unusedPort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+test('a build against a port where nothing listens exits non-zero naming the URL', async () => {
+  const project = copyProject();
+  try {
+    const url = `http://127.0.0.1:${await unusedPort()}/graphql`;
+    const result = await gatsbyBuild(project, { WPGRAPHQL_URL: url, FORCE_COLOR: '0' });
+    expect(result.code).not.toBe(0);
+    expect(result.output).toContain(`Cannot reach WordPress GraphQL at ${url} (ECONNREFUSED)`);
+  } finally {
+    fs.rmSync(project, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,107 @@
+// The demo backend: one HTTP server that stands in for WordPress (GraphQL, media) and, in later
+// parts, for Contact Form 7 and the map services. Everything it serves comes from demo/content
+// through the SQLite store, so what visitors change survives a restart.
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { readContent } from './wordpress/content-files';
+import { createWordPressGraph, UPLOADS_PATH } from './wordpress/graph';
+import { graphqlHandler } from './wordpress/graphql-route';
+import { Store, type Action } from './wordpress/store';
+
+export const DEFAULT_PORT = 8790;
+
+export type BackendOptions = {
+  contentDir?: string;
+  dbPath?: string;
+  /** The origin WordPress reports (generalSettings.url); defaults to http://127.0.0.1:<port>. */
+  publicUrl?: string;
+  prettyPermalinks?: boolean;
+};
+
+export const DEFAULT_CONTENT_DIR = path.join(__dirname, 'content');
+export const DEFAULT_DB_PATH = path.join(__dirname, '.state', 'demo.sqlite');
+
+const notFound = (res: Response) =>
+  res
+    .status(404)
+    .set('Content-Type', 'application/json; charset=UTF-8')
+    .send(Buffer.from(JSON.stringify({ code: 'rest_no_route', message: 'No route was found matching the URL and request method.', data: { status: 404 } })));
+
+export function createDemoBackend(options: BackendOptions = {}) {
+  const contentDir = options.contentDir ?? DEFAULT_CONTENT_DIR;
+  const store = new Store(options.dbPath ?? DEFAULT_DB_PATH);
+  const reload = (): Action[] => store.sync(readContent(contentDir));
+  reload();
+
+  let origin = options.publicUrl ?? '';
+  const graph = () => createWordPressGraph(store, { origin, prettyPermalinks: options.prettyPermalinks });
+
+  const app = express();
+  app.disable('x-powered-by');
+
+  // WPGraphQL and the WordPress REST API answer any origin, and preflight requests.
+  app.use(['/graphql', '/wp-json'], (req: Request, res: Response, next: NextFunction) => {
+    res.set('Access-Control-Allow-Origin', '*');
+    res.set('Access-Control-Allow-Headers', 'Authorization, Content-Type, X-WP-Nonce');
+    res.set('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
+    if (req.method === 'OPTIONS') {
+      res.status(200).end();
+      return;
+    }
+    next();
+  });
+
+  const graphql = graphqlHandler(graph);
+  app.get('/graphql', graphql);
+  app.post('/graphql', express.raw({ type: () => true, limit: '2mb' }), graphql);
+
+  app.use(UPLOADS_PATH, express.static(path.join(contentDir, 'media'), { fallthrough: true, maxAge: '1d' }));
+
+  app.use((_req: Request, res: Response) => notFound(res));
+
+  return {
+    app,
+    store,
+    reload,
+    /** Starts listening; resolves with the URL and a function that stops the server. */
+    listen(port = DEFAULT_PORT, host = '127.0.0.1'): Promise<{ url: string; close: () => Promise<void> }> {
+      return new Promise((resolve, reject) => {
+        const server = app.listen(port, host);
+        server.once('error', reject);
+        server.once('listening', () => {
+          const actual = (server.address() as AddressInfo).port;
+          const url = `http://${host}:${actual}`;
+          if (!options.publicUrl) origin = url;
+          resolve({
+            url,
+            close: () =>
+              new Promise<void>((done) => {
+                server.closeAllConnections();
+                server.close(() => {
+                  store.close();
+                  done();
+                });
+              }),
+          });
+        });
+      });
+    },
+    /** Reloads the content whenever a file under the content folder changes. */
+    watch(onChange: (actions: Action[]) => void = () => undefined): () => void {
+      let timer: NodeJS.Timeout | undefined;
+      const watcher = fs.watch(contentDir, { recursive: true }, () => {
+        clearTimeout(timer);
+        timer = setTimeout(() => {
+          try {
+            onChange(reload());
+          } catch (error) {
+            console.error((error as Error).message);
+          }
+        }, 150);
+      });
+      return () => watcher.close();
+    },
+  };
+}

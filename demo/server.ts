@@ -1,0 +1,28 @@
+// `npm run demo:backend`: starts the demo backend and keeps it running until stopped.
+import { createDemoBackend, DEFAULT_PORT } from './backend';
+
+const port = Number(process.env.DEMO_PORT ?? DEFAULT_PORT);
+const backend = createDemoBackend({
+  contentDir: process.env.DEMO_CONTENT_DIR || undefined,
+  dbPath: process.env.DEMO_DB || undefined,
+  publicUrl: process.env.DEMO_PUBLIC_URL || undefined,
+});
+
+backend
+  .listen(port, process.env.DEMO_HOST ?? '127.0.0.1')
+  .then(({ url, close }) => {
+    console.log(`Demo backend (WordPress stand-in) listening on ${url}  GraphQL: ${url}/graphql`);
+    const stopWatching = backend.watch((actions) => {
+      for (const a of actions) console.log(`content ${a.actionType.toLowerCase()}: ${a.kind ?? 'settings'} ${a.nodeId ?? ''} ${a.title}`.trim());
+    });
+    const stop = () => {
+      stopWatching();
+      void close().then(() => process.exit(0));
+    };
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  })
+  .catch((error: NodeJS.ErrnoException) => {
+    console.error(error.code === 'EADDRINUSE' ? `Port ${port} is in use: set DEMO_PORT to another port.` : error.message);
+    process.exit(1);
+  });

@@ -1,0 +1,183 @@
+// The demo backend's state, in SQLite so that it survives a restart and can be inspected with
+// any SQLite client. Every WordPress object is one row of `nodes` (its fields as JSON); every
+// change to content is also written to `actions`, the way WPGatsby's action monitor records
+// them, so that a warm Gatsby build fetches only what changed.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import type { ContentSnapshot } from './content-files';
+
+export type NodeKind = 'page' | 'mediaItem' | 'menu' | 'menuItem' | 'comment' | 'user';
+
+// WPGatsby names each action after the GraphQL root fields of the changed node's type.
+export const pluralOf: Record<NodeKind, string> = {
+  page: 'pages',
+  mediaItem: 'mediaItems',
+  menu: 'menus',
+  menuItem: 'menuItems',
+  comment: 'comments',
+  user: 'users',
+};
+
+// WPGraphQL's global ids: base64 of "<loader>:<database id>".
+const loaderOf: Record<NodeKind, string> = {
+  page: 'post',
+  mediaItem: 'post',
+  menu: 'term',
+  menuItem: 'post',
+  comment: 'comment',
+  user: 'user',
+};
+
+export const globalId = (kind: NodeKind, id: number): string =>
+  Buffer.from(`${loaderOf[kind]}:${id}`).toString('base64');
+
+export type ActionType = 'CREATE' | 'UPDATE' | 'DELETE' | 'NON_NODE_ROOT_FIELDS';
+
+export type Action = {
+  id: number;
+  actionType: ActionType;
+  kind: NodeKind | null;
+  nodeId: number | null;
+  title: string;
+  status: string;
+  createdMs: number;
+};
+
+// Action monitor entries are posts in WordPress; their ids come after every content id.
+export const ACTION_ID_OFFSET = 100000;
+
+type Row = { kind: NodeKind; id: number; data: string; hash: string; modified: string };
+
+const hashOf = (value: unknown) => crypto.createHash('sha1').update(JSON.stringify(value)).digest('hex');
+const nowGmt = () => new Date().toISOString().slice(0, 19);
+
+export class Store {
+  private readonly db: Database.Database;
+  private cache = new Map<NodeKind, Map<number, unknown>>();
+
+  constructor(file: string) {
+    if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+    this.db = new Database(file);
+    this.db.pragma('journal_mode = WAL');
+    this.db.exec(`
+      CREATE TABLE IF NOT EXISTS nodes (
+        kind TEXT NOT NULL, id INTEGER NOT NULL, data TEXT NOT NULL, hash TEXT NOT NULL,
+        origin TEXT NOT NULL DEFAULT 'content', modified TEXT NOT NULL,
+        PRIMARY KEY (kind, id));
+      CREATE TABLE IF NOT EXISTS settings (name TEXT PRIMARY KEY, data TEXT NOT NULL, hash TEXT NOT NULL);
+      CREATE TABLE IF NOT EXISTS actions (
+        id INTEGER PRIMARY KEY AUTOINCREMENT, action_type TEXT NOT NULL, kind TEXT, node_id INTEGER,
+        title TEXT NOT NULL, status TEXT NOT NULL, created_ms INTEGER NOT NULL);
+    `);
+  }
+
+  close(): void {
+    this.db.close();
+  }
+
+  /** Brings the database in line with the content files; returns the actions it recorded. */
+  sync(snapshot: ContentSnapshot): Action[] {
+    const firstLoad = (this.db.prepare('SELECT COUNT(*) AS n FROM nodes').get() as { n: number }).n === 0;
+    const recorded: Action[] = [];
+    const record = (actionType: ActionType, kind: NodeKind | null, nodeId: number | null, title: string, status = 'publish') => {
+      if (firstLoad) return;
+      const createdMs = Date.now();
+      const info = this.db
+        .prepare('INSERT INTO actions (action_type, kind, node_id, title, status, created_ms) VALUES (?, ?, ?, ?, ?, ?)')
+        .run(actionType, kind, nodeId, title, status, createdMs);
+      recorded.push({ id: Number(info.lastInsertRowid), actionType, kind, nodeId, title, status, createdMs });
+    };
+
+    const byKind: Record<NodeKind, { id: number; title?: string; name?: string }[]> = {
+      page: snapshot.pages,
+      mediaItem: snapshot.media,
+      menu: snapshot.menus,
+      menuItem: snapshot.menuItems,
+      comment: snapshot.comments,
+      user: snapshot.users,
+    };
+
+    const apply = this.db.transaction(() => {
+      for (const [kind, records] of Object.entries(byKind) as [NodeKind, (typeof byKind)[NodeKind]][]) {
+        const existing = new Map(
+          (this.db.prepare("SELECT id, hash FROM nodes WHERE kind = ? AND origin = 'content'").all(kind) as Row[]).map((r) => [r.id, r.hash]),
+        );
+        for (const item of records) {
+          const hash = hashOf(item);
+          const before = existing.get(item.id);
+          existing.delete(item.id);
+          if (before === hash) continue;
+          this.db
+            .prepare(
+              `INSERT INTO nodes (kind, id, data, hash, origin, modified) VALUES (?, ?, ?, ?, 'content', ?)
+               ON CONFLICT (kind, id) DO UPDATE SET data = excluded.data, hash = excluded.hash, modified = excluded.modified`,
+            )
+            .run(kind, item.id, JSON.stringify(item), hash, firstLoad ? '' : nowGmt());
+          record(before === undefined ? 'CREATE' : 'UPDATE', kind, item.id, item.title ?? item.name ?? '');
+        }
+        for (const goneId of existing.keys()) {
+          this.db.prepare('DELETE FROM nodes WHERE kind = ? AND id = ?').run(kind, goneId);
+          record('DELETE', kind, goneId, '', 'trash');
+        }
+      }
+      const settingsHash = hashOf(snapshot.site);
+      const before = this.db.prepare("SELECT hash FROM settings WHERE name = 'site'").get() as { hash: string } | undefined;
+      if (before?.hash !== settingsHash) {
+        this.db
+          .prepare("INSERT INTO settings (name, data, hash) VALUES ('site', ?, ?) ON CONFLICT (name) DO UPDATE SET data = excluded.data, hash = excluded.hash")
+          .run(JSON.stringify(snapshot.site), settingsHash);
+        if (before) record('NON_NODE_ROOT_FIELDS', null, null, 'Settings');
+      }
+    });
+    apply();
+    this.cache.clear();
+    return recorded;
+  }
+
+  all<T>(kind: NodeKind): T[] {
+    return [...this.index<T>(kind).values()];
+  }
+
+  get<T>(kind: NodeKind, id: number): T | undefined {
+    return this.index<T>(kind).get(id);
+  }
+
+  /** When the node last changed after the first load, in GMT; undefined when it never did. */
+  modified(kind: NodeKind, id: number): string | undefined {
+    const row = this.db.prepare('SELECT modified FROM nodes WHERE kind = ? AND id = ?').get(kind, id) as Row | undefined;
+    return row?.modified || undefined;
+  }
+
+  site(): ContentSnapshot['site'] {
+    const row = this.db.prepare("SELECT data FROM settings WHERE name = 'site'").get() as { data: string } | undefined;
+    if (!row) throw new Error('The demo store has no settings: load the content first');
+    return JSON.parse(row.data) as ContentSnapshot['site'];
+  }
+
+  actionsSince(sinceMs: number): Action[] {
+    const rows = this.db
+      .prepare('SELECT * FROM actions WHERE created_ms > ? ORDER BY created_ms DESC, id DESC')
+      .all(sinceMs) as { id: number; action_type: ActionType; kind: NodeKind | null; node_id: number | null; title: string; status: string; created_ms: number }[];
+    return rows.map((r) => ({
+      id: r.id,
+      actionType: r.action_type,
+      kind: r.kind,
+      nodeId: r.node_id,
+      title: r.title,
+      status: r.status,
+      createdMs: r.created_ms,
+    }));
+  }
+
+  private index<T>(kind: NodeKind): Map<number, T> {
+    let map = this.cache.get(kind);
+    if (!map) {
+      const rows = this.db.prepare('SELECT id, data FROM nodes WHERE kind = ? ORDER BY id').all(kind) as Row[];
+      map = new Map(rows.map((r) => [r.id, JSON.parse(r.data) as unknown]));
+      this.cache.set(kind, map);
+    }
+    return map as Map<number, T>;
+  }
+}

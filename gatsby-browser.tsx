@@ -1,0 +1,3 @@
+// Browser entry: global styles. Root providers (language, consent, GraphQL client) join here as
+// the features that need them arrive.
+import './src/styles/global.css';

@@ -1,0 +1,11 @@
+import * as React from 'react';
+import type { GatsbySSR } from 'gatsby';
+
+// The icon and theme colour are the same on every page, so they are set once here; the page's
+// language and title come from each template's Head.
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents }) => {
+  setHeadComponents([
+    <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
+    <meta key="theme-color" name="theme-color" content="#1f2a44" />,
+  ]);
+};

@@ -1,0 +1,51 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Browser tests run Debian's Chromium against the built site (`public/`, served by
+// `gatsby serve`) and the demo backend. Build first: `npm run build`.
+const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 9000);
+const DEMO_PORT = Number(process.env.DEMO_PORT ?? 8790);
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${SITE_PORT}`,
+    trace: 'off',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--enable-unsafe-swiftshader',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
+  ],
+  webServer: [
+    {
+      command: 'npm run demo:backend',
+      port: DEMO_PORT,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'ignore',
+    },
+    {
+      command: `npx gatsby serve --port ${SITE_PORT}`,
+      port: SITE_PORT,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'ignore',
+    },
+  ],
+});

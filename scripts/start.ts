@@ -1,0 +1,27 @@
+// `npm start`: builds the site (against the demo backend unless WPGRAPHQL_URL is set), then
+// serves the static site and keeps the demo backend running beside it.
+import { bin, ensureDemoBackend, run } from './demo-process';
+
+const port = process.env.PORT || '9000';
+
+async function main(): Promise<void> {
+  const backend = await ensureDemoBackend();
+  const stop = () => void backend.stop().then(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+
+  const built = await run(bin('gatsby'), ['build']);
+  if (built !== 0) {
+    await backend.stop();
+    process.exit(built);
+  }
+  console.log(`\n  The hotel site is at http://localhost:${port}/  (demo backend: ${backend.url.replace('/graphql', '')})\n  Stop with Ctrl+C.\n`);
+  const served = await run(bin('gatsby'), ['serve', '--port', port]);
+  await backend.stop();
+  process.exit(served);
+}
+
+main().catch((error: Error) => {
+  console.error(error.message);
+  process.exit(1);
+});

@@ -1,0 +1,26 @@
+// `tsx scripts/with-demo-backend.ts <command…>`: runs the command with the demo backend up
+// (started for the command's duration when needed, see demo-process.ts).
+import { bin, ensureDemoBackend, run } from './demo-process';
+
+async function main(): Promise<number> {
+  const [command, ...args] = process.argv.slice(2);
+  if (!command) {
+    console.error('usage: with-demo-backend <command> [args…]');
+    return 2;
+  }
+  const backend = await ensureDemoBackend();
+  const stop = () => void backend.stop().then(() => process.exit(130));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  const code = await run(command === 'gatsby' ? bin('gatsby') : command, args);
+  await backend.stop();
+  return code;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: Error) => {
+    console.error(error.message);
+    process.exit(1);
+  },
+);

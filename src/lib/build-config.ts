@@ -1,0 +1,13 @@
+// Build-time settings, read from the environment. Every one has a default that points at the
+// demo backend, so a fresh clone builds with no configuration (see the README for each variable).
+
+const demoPort = () => process.env.DEMO_PORT || '8790';
+
+/** True when no WordPress is configured and the demo backend stands in for it. */
+export const usesDemoBackend = (): boolean => !process.env.WPGRAPHQL_URL;
+
+export const wordpressGraphqlUrl = (): string =>
+  process.env.WPGRAPHQL_URL || `http://127.0.0.1:${demoPort()}/graphql`;
+
+/** The absolute origin of the published site, for canonical and hreflang links. */
+export const siteUrl = (): string => (process.env.SITE_URL || 'http://localhost:9000').replace(/\/$/, '');

@@ -1,5 +1,6 @@
 import type { GatsbyConfig } from 'gatsby';
 import { siteUrl, wordpressGraphqlUrl } from './src/lib/build-config';
+import { sitemapAlternates, type SitemapPage } from './src/layout/sitemap-alternates';
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -38,6 +39,34 @@ const config: GatsbyConfig = {
     'gatsby-plugin-image',
     'gatsby-plugin-sharp',
     'gatsby-transformer-sharp',
+    {
+      resolve: 'gatsby-plugin-sitemap',
+      options: {
+        query: `{ allSitePage { nodes { path pageContext } } }`,
+        resolveSiteUrl: () => siteUrl(),
+        excludes: ['/404/', '/404.html', '/*/404/', '/dev-404-page/'],
+        resolvePages: ({ allSitePage }: { allSitePage: { nodes: SitemapPage[] } }) => allSitePage.nodes,
+        // Each URL lists its translations (and x-default), as the pages' hreflang links do.
+        serialize: ({ path, pageContext }: SitemapPage) => ({
+          url: path,
+          links: sitemapAlternates(siteUrl(), pageContext.languageLinks ?? [], pageContext.defaultLanguage ?? ''),
+        }),
+      },
+    },
+    // UI strings (not content: that comes translated from WordPress).
+    { resolve: 'gatsby-source-filesystem', options: { name: 'locale', path: `${__dirname}/locales` } },
+    {
+      resolve: 'gatsby-plugin-react-i18next',
+      options: {
+        localeJsonSourceName: 'locale',
+        // Every page gets its language from WordPress in its context (gatsby-node.ts), so the
+        // plugin creates no pages of its own and never redirects (redirects break hydration).
+        languages: [],
+        defaultLanguage: '',
+        redirect: false,
+        i18nextOptions: { interpolation: { escapeValue: false }, returnNull: false },
+      },
+    },
   ],
 };
 

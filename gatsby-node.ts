@@ -1,7 +1,10 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
+import { wpImageIds } from './src/content/content-images';
 import { sanitizeWordPressHtml } from './src/content/sanitize';
-import { usesDemoBackend, wordpressGraphqlUrl } from './src/lib/build-config';
+import { hotelFacts, type HotelFacts } from './src/lib/hotel-facts';
+import { siteUrl, usesDemoBackend, wordpressGraphqlUrl } from './src/lib/build-config';
 
 // gatsby-source-wordpress only reports "Unable to connect to WPGraphQL" after its retries; asking
 // once here gives the operator the URL and the reason straight away.
@@ -25,6 +28,7 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter })
 };
 
 // Page HTML is sanitised once, at build time; pages and the browser only ever see the result.
+// The media items behind its images are looked up here, so the renderer can make them responsive.
 export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) => {
   createResolvers({
     WpPage: {
@@ -32,19 +36,66 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
         type: 'String',
         resolve: (source: { content?: string | null }) => sanitizeWordPressHtml(source.content ?? ''),
       },
+      contentImages: {
+        type: '[WpMediaItem!]!',
+        resolve: async (source: { content?: string | null }, _args: unknown, context: ResolverContext) => {
+          const ids = wpImageIds(source.content ?? '');
+          if (ids.length === 0) return [];
+          const { entries } = await context.nodeModel.findAll({ type: 'WpMediaItem', query: { filter: { databaseId: { in: ids } } } });
+          return Array.from(entries);
+        },
+      },
     },
   });
 };
 
-type PagesQuery = { allWpPage: { nodes: { id: string; uri: string }[] } };
+type ResolverContext = {
+  nodeModel: { findAll: (args: { type: string; query: object }) => Promise<{ entries: Iterable<unknown> }> };
+};
+
+type Language = { code: string; slug: string; locale: string; name: string };
+type PageNode = {
+  id: string;
+  uri: string;
+  isFrontPage: boolean;
+  content: string | null;
+  language: Language;
+  translations: { uri: string; language: { slug: string } }[];
+};
+type PagesQuery = { allWpPage: { nodes: PageNode[] }; wp: { defaultLanguage: { slug: string } | null; languages: Language[] | null } };
 
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<PagesQuery>(`
     {
-      allWpPage {
+      wp {
+        defaultLanguage {
+          slug
+        }
+        languages {
+          code
+          slug
+          locale
+          name
+        }
+      }
+      allWpPage(sort: { menuOrder: ASC }) {
         nodes {
           id
           uri
+          isFrontPage
+          content
+          language {
+            code
+            slug
+            locale
+            name
+          }
+          translations {
+            uri
+            language {
+              slug
+            }
+          }
         }
       }
     }
@@ -53,8 +104,76 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     reporter.panic('Could not read the pages from WordPress', result.errors);
     return;
   }
-  const template = path.resolve('src/templates/page.tsx');
-  for (const page of result.data.allWpPage.nodes) {
-    actions.createPage({ path: page.uri, component: template, context: { id: page.id } });
+  const pages = result.data.allWpPage.nodes;
+  const languages = result.data.wp.languages ?? [];
+  const defaultLanguage = result.data.wp.defaultLanguage?.slug ?? languages[0]?.slug ?? 'en';
+  const homes = new Map(pages.filter((p) => p.isFrontPage).map((p) => [p.language.slug, p.uri]));
+
+  // The hotel's address and position, from the directions page of each language.
+  const facts = new Map<string, HotelFacts>();
+  for (const page of pages) {
+    const found = hotelFacts(page.content ?? '');
+    if (found && !facts.has(page.language.slug)) facts.set(page.language.slug, found);
   }
+
+  const base = (language: Language) => ({
+    language: language.slug,
+    locale: language.locale,
+    primaryLocation: menuLocation('PRIMARY', language, defaultLanguage),
+    footerLocation: menuLocation('FOOTER', language, defaultLanguage),
+    hotel: facts.get(language.slug) ?? facts.get(defaultLanguage) ?? null,
+    homeUri: homes.get(language.slug) ?? '/',
+    defaultLanguage,
+    i18n: { language: language.slug, languages: languages.map((l) => l.slug), defaultLanguage, routed: true },
+  });
+
+  const template = path.resolve('src/templates/page.tsx');
+  for (const page of pages) {
+    const languageLinks = languages.map((language) => {
+      if (language.slug === page.language.slug) return { ...language, uri: page.uri, isTranslation: true };
+      const translation = page.translations.find((t) => t.language.slug === language.slug);
+      return { ...language, uri: translation?.uri ?? homes.get(language.slug) ?? '/', isTranslation: Boolean(translation) };
+    });
+    const context = base(page.language);
+    actions.createPage({
+      path: page.uri,
+      component: template,
+      context: {
+        ...context,
+        id: page.id,
+        languageLinks,
+        hasMap: /class="[^"]*\bhotel-map\b/.test(page.content ?? ''),
+        i18n: { ...context.i18n, originalPath: page.uri, path: page.uri },
+      },
+    });
+  }
+
+  // A "not found" page per language; static hosts serve /404.html, and /fr/404/ etc. for
+  // hosts that can route per prefix.
+  const notFound = path.resolve('src/templates/not-found.tsx');
+  for (const language of languages) {
+    const prefix = language.slug === defaultLanguage ? '/' : `/${language.slug}/`;
+    const uri = `${prefix}404/`;
+    const context = base(language);
+    actions.createPage({
+      path: uri,
+      component: notFound,
+      context: {
+        ...context,
+        languageLinks: languages.map((l) => ({ ...l, uri: homes.get(l.slug) ?? '/', isTranslation: false })),
+        hasMap: false,
+        i18n: { ...context.i18n, originalPath: uri, path: uri },
+      },
+    });
+  }
+};
+
+// Polylang names the menu locations of languages other than the default one `PRIMARY___FR`.
+const menuLocation = (location: string, language: Language, defaultLanguage: string) =>
+  language.slug === defaultLanguage ? location : `${location}___${language.code}`;
+
+// robots.txt names the sitemap by its absolute URL, which depends on SITE_URL.
+export const onPostBuild: GatsbyNode['onPostBuild'] = async () => {
+  const body = ['User-agent: *', 'Allow: /', '', `Sitemap: ${siteUrl()}/sitemap-index.xml`, ''].join('\n');
+  await fs.promises.writeFile(path.resolve('public/robots.txt'), body);
 };

@@ -11,5 +11,8 @@ module.exports = {
   transform: { '^.+\\.[jt]sx?$': ['babel-jest', babel] },
   // ESM-only packages must be transformed too.
   transformIgnorePatterns: ['/node_modules/(?!(react-calendar|get-user-locale|@wojtekmaj)/)'],
-  moduleNameMapper: { '\\.css$': '<rootDir>/__tests__/support/style-stub.ts' },
+  moduleNameMapper: {
+    '\\.css$': '<rootDir>/__tests__/support/style-stub.ts',
+    '^gatsby$': '<rootDir>/__tests__/support/gatsby-mock.tsx',
+  },
 };

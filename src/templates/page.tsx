@@ -1,92 +1,124 @@
-import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
-import { GatsbyImage, getImage, type IGatsbyImageData } from 'gatsby-plugin-image';
-import parse from 'html-react-parser';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { GatsbyImage, getImage, getSrc, type IGatsbyImageData } from 'gatsby-plugin-image';
 import * as React from 'react';
+import { WordPressContent, type ContentImage } from '../content/WordPressContent';
+import { enhancers } from '../features/enhancers';
+import type { HotelFacts } from '../lib/hotel-facts';
+import type { LanguageLink } from '../layout/LanguageSwitcher';
+import { Layout } from '../layout/Layout';
+import type { FlatMenuItem } from '../layout/menu-tree';
+import { pageDescription } from '../layout/page-description';
+import { SeoHead } from '../layout/SeoHead';
+import * as styles from './page.module.css';
 
-type Translation = { uri: string; language: { code: string; name: string; locale: string } };
 
 type PageData = {
   wpPage: {
     title: string;
     uri: string;
     safeContent: string;
-    language: { code: string; slug: string; locale: string; name: string };
-    translations: Translation[];
+    contentImages: ContentImage[];
     featuredImage: {
-      node: { altText: string; localFile: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null };
+      node: {
+        altText: string;
+        width: number;
+        height: number;
+        localFile: { childImageSharp: { gatsbyImageData: IGatsbyImageData; share: IGatsbyImageData } | null } | null;
+      };
     } | null;
   };
   wp: { generalSettings: { title: string } };
+  site: { siteMetadata: { siteUrl: string } };
+  primaryMenu: { nodes: FlatMenuItem[] };
+  footerMenu: { nodes: FlatMenuItem[] };
 };
 
-const htmlLang = (locale: string) => locale.replace('_', '-');
+type PageContext = {
+  language: string;
+  locale: string;
+  defaultLanguage: string;
+  languageLinks: LanguageLink[];
+  hotel: HotelFacts | null;
+  hasMap: boolean;
+  homeUri: string;
+};
 
-export default function PageTemplate({ data }: PageProps<PageData>) {
+export default function PageTemplate({ data, pageContext }: PageProps<PageData, PageContext>) {
   const page = data.wpPage;
-  const image = page.featuredImage ? getImage(page.featuredImage.node.localFile?.childImageSharp?.gatsbyImageData ?? null) : undefined;
+  const featured = page.featuredImage?.node;
+  const image = getImage(featured?.localFile?.childImageSharp?.gatsbyImageData ?? null);
   return (
-    <main>
-      <header>
-        <p>{data.wp.generalSettings.title}</p>
-        {page.translations.length > 0 && (
-          <nav aria-label="Languages">
-            <ul>
-              {page.translations.map((t) => (
-                <li key={t.uri}>
-                  <Link to={t.uri} hrefLang={htmlLang(t.language.locale)} lang={htmlLang(t.language.locale)}>
-                    {t.language.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+    <Layout
+      siteTitle={data.wp.generalSettings.title}
+      language={pageContext.language}
+      homeUri={pageContext.homeUri}
+      currentPath={page.uri}
+      primaryMenu={data.primaryMenu.nodes}
+      footerMenu={data.footerMenu.nodes}
+      languageLinks={pageContext.languageLinks}
+      hotel={pageContext.hotel}
+      hasMap={pageContext.hasMap}
+    >
+      <article className={styles.article}>
+        {image && featured && (
+          <div className={styles.hero}>
+            <GatsbyImage image={image} alt={featured.altText} className={styles.heroImage} loading="eager" />
+          </div>
         )}
-      </header>
-      <article>
-        <h1>{page.title}</h1>
-        {image && <GatsbyImage image={image} alt={page.featuredImage?.node.altText ?? ''} />}
-        <div className="entry-content">{parse(page.safeContent)}</div>
+        <div className={styles.body}>
+          <h1>{page.title}</h1>
+          <div className="entry-content">
+            <WordPressContent html={page.safeContent} images={page.contentImages} enhancers={enhancers} language={pageContext.language} locale={pageContext.locale} />
+          </div>
+        </div>
       </article>
-    </main>
+    </Layout>
   );
 }
 
-export function Head({ data }: HeadProps<PageData>) {
+export function Head({ data, pageContext }: HeadProps<PageData, PageContext>) {
   const page = data.wpPage;
+  const featured = page.featuredImage?.node;
+  const share = featured?.localFile?.childImageSharp?.share;
   return (
-    <>
-      <html lang={htmlLang(page.language.locale)} />
-      <title>{`${page.title} – ${data.wp.generalSettings.title}`}</title>
-    </>
+    <SeoHead
+      siteUrl={data.site.siteMetadata.siteUrl}
+      siteTitle={data.wp.generalSettings.title}
+      title={page.title}
+      description={pageDescription(page.safeContent)}
+      uri={page.uri}
+      locale={pageContext.locale}
+      defaultLanguage={pageContext.defaultLanguage}
+      languageLinks={pageContext.languageLinks}
+      image={share && featured ? { src: getSrc(share) ?? '', width: share.width, height: share.height, alt: featured.altText } : null}
+      hotel={pageContext.hotel}
+    />
   );
 }
 
 export const query = graphql`
-  query PageById($id: String!) {
+  query PageById($id: String!, $language: String!, $primaryLocation: WpMenuLocationEnum!, $footerLocation: WpMenuLocationEnum!) {
     wpPage(id: { eq: $id }) {
       title
       uri
       safeContent
-      language {
-        code
-        slug
-        locale
-        name
-      }
-      translations {
-        uri
-        language {
-          code
-          name
-          locale
+      contentImages {
+        databaseId
+        localFile {
+          childImageSharp {
+            gatsbyImageData(layout: CONSTRAINED, width: 1200, placeholder: DOMINANT_COLOR)
+          }
         }
       }
       featuredImage {
         node {
           altText
+          width
+          height
           localFile {
             childImageSharp {
-              gatsbyImageData(width: 1600, layout: CONSTRAINED)
+              gatsbyImageData(layout: FULL_WIDTH, placeholder: DOMINANT_COLOR, breakpoints: [480, 750, 1080, 1366, 1920])
+              share: gatsbyImageData(layout: FIXED, width: 1200, height: 630, formats: [JPG])
             }
           }
         }
@@ -95,6 +127,38 @@ export const query = graphql`
     wp {
       generalSettings {
         title
+      }
+    }
+    site {
+      siteMetadata {
+        siteUrl
+      }
+    }
+    primaryMenu: allWpMenuItem(filter: { locations: { in: [$primaryLocation] } }, sort: { order: ASC }) {
+      nodes {
+        id
+        parentId
+        label
+        path
+        order
+      }
+    }
+    footerMenu: allWpMenuItem(filter: { locations: { in: [$footerLocation] } }, sort: { order: ASC }) {
+      nodes {
+        id
+        parentId
+        label
+        path
+        order
+      }
+    }
+    locales: allLocale(filter: { language: { eq: $language } }) {
+      edges {
+        node {
+          ns
+          data
+          language
+        }
       }
     }
   }

@@ -1,0 +1,42 @@
+/** @jest-environment jsdom */
+import { render, screen } from '@testing-library/react';
+import '@testing-library/jest-dom';
+import * as React from 'react';
+import { hasClass, type Enhancer } from '../../src/content/registry';
+import { WordPressContent } from '../../src/content/WordPressContent';
+
+const stars: Enhancer = {
+  name: 'test-stars',
+  matches: (el) => hasClass(el, 'stars'),
+  render: (el, { renderChildren, language }) => (
+    <section aria-label={`stars in ${language}`}>{renderChildren(el.children as Parameters<typeof renderChildren>[0])}</section>
+  ),
+};
+
+const renderContent = (html: string, enhancers: Enhancer[] = [stars]) =>
+  render(<WordPressContent html={html} enhancers={enhancers} language="fr" locale="fr_FR" />);
+
+test('a registered enhancer takes over the element it recognises, keeping the inner HTML', () => {
+  renderContent('<div class="wp-block-group stars"><p>Five <em>stars</em></p></div>');
+  const section = screen.getByRole('region', { name: 'stars in fr' });
+  expect(section).toContainHTML('<p>Five <em>stars</em></p>');
+  expect(section.closest('.wp-block-group')).toBeNull();
+});
+
+test('an unknown block stays plain HTML', () => {
+  const { container } = renderContent('<div class="wp-block-group unknown-block"><p>Plain</p></div>');
+  expect(container.innerHTML).toBe('<div class="wp-block-group unknown-block"><p>Plain</p></div>');
+});
+
+test('without the enhancer registered, its block stays plain HTML too', () => {
+  const { container } = renderContent('<div class="stars"><p>x</p></div>', []);
+  expect(container.innerHTML).toBe('<div class="stars"><p>x</p></div>');
+});
+
+test('links to pages become client-side links; links to files and other sites do not', () => {
+  renderContent('<p><a href="/fr/chambres/" class="c">Chambres</a> <a href="/static/x/plan.pdf">Plan</a> <a href="https://ext.example/">Ext</a></p>');
+  expect(screen.getByRole('link', { name: 'Chambres' })).toHaveAttribute('data-gatsby-link');
+  expect(screen.getByRole('link', { name: 'Chambres' })).toHaveClass('c');
+  expect(screen.getByRole('link', { name: 'Plan' })).not.toHaveAttribute('data-gatsby-link');
+  expect(screen.getByRole('link', { name: 'Ext' })).not.toHaveAttribute('data-gatsby-link');
+});

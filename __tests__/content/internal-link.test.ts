@@ -1,0 +1,12 @@
+import { internalPath } from '../../src/content/internal-link';
+
+test('page links inside the site are followed client-side', () => {
+  expect(internalPath('/rooms/')).toBe('/rooms/');
+  expect(internalPath('/fr/chambres/suite-riviera/#tarifs')).toBe('/fr/chambres/suite-riviera/#tarifs');
+});
+
+test('files, WordPress paths, other sites and other schemes stay plain links', () => {
+  for (const href of ['/static/abc/photo.jpg', '/wp-content/uploads/2026/11/a.jpg', '/wp-admin/', '/brochure.pdf', '//cdn.example/x', 'https://other.example/', 'mailto:a@b.example', undefined]) {
+    expect(internalPath(href)).toBeNull();
+  }
+});

@@ -1,0 +1,152 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const isPhone = () => test.info().project.name === 'phone';
+
+/** Opens a page and waits until React has hydrated it, so clicks reach their handlers. */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+}
+
+// On a phone the menu lives in the side navigation; on a desktop it is in the header.
+async function openMenu(page: Page) {
+  if (isPhone()) {
+    await page.getByRole('button', { name: /^(Menu|Menü)$/ }).click();
+    return page.locator('#side-nav');
+  }
+  return page.getByRole('banner').getByRole('navigation').first();
+}
+
+const languages = [
+  { home: '/', menu: 'Rooms & Suites', room: 'Riviera Suite', lang: 'en-US' },
+  { home: '/fr/', menu: 'Chambres & Suites', room: 'Suite Riviera', lang: 'fr-FR' },
+  { home: '/de/', menu: 'Zimmer & Suiten', room: 'Riviera-Suite', lang: 'de-DE' },
+];
+
+for (const l of languages) {
+  test(`the ${l.lang} menu leads to a room page through its submenu`, async ({ page }) => {
+    await open(page, l.home);
+    const nav = await openMenu(page);
+    if (isPhone()) {
+      await nav.getByRole('button', { name: new RegExp(l.menu) }).click();
+    } else {
+      await nav.getByRole('link', { name: l.menu, exact: true }).hover();
+    }
+    await nav.getByRole('link', { name: l.room, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(l.room);
+    await expect(page.locator('html')).toHaveAttribute('lang', l.lang);
+  });
+}
+
+test('switching language on a room page lands on its translation', async ({ page }) => {
+  await open(page, '/rooms/riviera-suite/');
+  await page.getByRole('navigation', { name: 'Languages' }).getByRole('link', { name: 'Français' }).click();
+  await expect(page).toHaveURL(/\/fr\/chambres\/suite-riviera\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Suite Riviera');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
+  await page.getByRole('navigation', { name: 'Langues' }).getByRole('link', { name: 'Deutsch' }).click();
+  await expect(page).toHaveURL(/\/de\/zimmer\/riviera-suite-mit-terrasse\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+});
+
+test('desktop submenus open on hover, close after a moment, and open from the keyboard', async ({ page }) => {
+  test.skip(isPhone(), 'the desktop menu');
+  await open(page, '/');
+  const nav = page.getByRole('navigation', { name: 'Main menu' }).first();
+  const deluxe = nav.getByRole('link', { name: 'Deluxe Sea View Room' });
+  await expect(deluxe).toBeHidden();
+  await nav.getByRole('link', { name: 'Rooms & Suites', exact: true }).hover();
+  await expect(deluxe).toBeVisible();
+  await page.mouse.move(5, 700);
+  await expect(deluxe).toBeHidden();
+  const toggle = nav.getByRole('button', { name: 'Rooms & Suites: submenu' });
+  await toggle.focus();
+  await expect(deluxe).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(deluxe).toBeHidden();
+  await expect(toggle).toBeFocused();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await page.mouse.move(5, 700);
+  await page.waitForTimeout(400);
+  await expect(deluxe).toBeVisible();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('the side navigation locks scrolling, opens the current branch, and closes with Escape', async ({ page }) => {
+  test.skip(!isPhone(), 'the phone menu');
+  await open(page, '/rooms/penthouse-suite/');
+  const toggle = page.getByRole('button', { name: 'Menu' });
+  await toggle.click();
+  const nav = page.locator('#side-nav');
+  await expect(nav).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Penthouse Suite' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Penthouse Suite' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
+  await expect(nav.getByRole('link').first()).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(nav).toBeHidden();
+  await expect(toggle).toBeFocused();
+  await expect(page.locator('body')).not.toHaveCSS('overflow', 'hidden');
+
+  // The overlay and a swipe close it too.
+  await toggle.click();
+  await expect(nav).toBeVisible();
+  await page.mouse.click(20, 400);
+  await expect(nav).toBeHidden();
+
+  await toggle.click();
+  await expect(nav).toBeVisible();
+  await nav.evaluate((el) => {
+    const touch = (x: number) => new Touch({ identifier: 1, target: el, clientX: x, clientY: 300 });
+    el.dispatchEvent(new TouchEvent('touchstart', { touches: [touch(100)], changedTouches: [touch(100)], bubbles: true }));
+    el.dispatchEvent(new TouchEvent('touchend', { touches: [], changedTouches: [touch(190)], bubbles: true }));
+  });
+  await expect(nav).toBeHidden();
+});
+
+test('the header turns sticky after 200 px without moving the page', async ({ page }) => {
+  await open(page, '/gallery/');
+  const header = page.getByRole('banner');
+  const h1Top = () => page.getByRole('heading', { level: 1 }).evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+  const before = await h1Top();
+  await page.evaluate(() => window.scrollTo(0, 150));
+  await expect(header).toHaveAttribute('data-sticky', 'false');
+  await page.evaluate(() => window.scrollTo(0, 400));
+  await expect(header).toHaveAttribute('data-sticky', 'true');
+  await expect(header).toHaveCSS('position', 'fixed');
+  // It slides in, then rests at the top of the window.
+  await expect.poll(() => header.evaluate((el) => el.getBoundingClientRect().top)).toBe(0);
+  expect(await h1Top()).toBe(before);
+});
+
+test('the keyboard reaches every link of the page', async ({ page }) => {
+  test.skip(isPhone(), 'the phone menu links are in the side navigation');
+  await page.goto('/contact/');
+  const visibleLinks = await page.locator('a:visible').evaluateAll((els) => els.map((a) => (a as HTMLAnchorElement).href));
+  const reached = new Set<string>();
+  for (let i = 0; i < 80; i++) {
+    await page.keyboard.press('Tab');
+    const href = await page.evaluate(() => (document.activeElement instanceof HTMLAnchorElement ? document.activeElement.href : null));
+    if (href) reached.add(href);
+  }
+  expect(visibleLinks.length).toBeGreaterThan(10);
+  for (const href of visibleLinks) expect(reached).toContain(href);
+});
+
+for (const path of ['/', '/rooms/deluxe-sea-view-room/', '/new-rooftop-terrace/', '/fr/', '/de/kontakt/']) {
+  test(`no accessibility violations on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}
+
+test('every language has its own "page not found" page', async ({ page }) => {
+  const response = await page.goto('/fr/404/');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
+  await expect(page.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/fr/');
+});

@@ -1,0 +1,64 @@
+import { Link } from 'gatsby';
+import { GatsbyImage, getImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import parse, { attributesToProps, domToReact, Element, type DOMNode, type HTMLReactParserOptions } from 'html-react-parser';
+import * as React from 'react';
+import { wpImageIdOf } from './content-images';
+import { internalPath } from './internal-link';
+import { findEnhancer, type Enhancer } from './registry';
+
+export type ContentImage = {
+  databaseId: number;
+  localFile: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null;
+};
+
+type Props = {
+  /** Sanitised HTML (see sanitize.ts). */
+  html: string;
+  images?: ContentImage[];
+  enhancers?: readonly Enhancer[];
+  language: string;
+  locale: string;
+};
+
+const altOf = (element: Element): string => {
+  if (element.name === 'img') return element.attribs.alt ?? '';
+  for (const child of element.children) if (child instanceof Element) return altOf(child);
+  return '';
+};
+
+export function WordPressContent({ html, images = [], enhancers = [], language, locale }: Props) {
+  const byId = new Map(images.map((image) => [image.databaseId, getImage(image.localFile?.childImageSharp?.gatsbyImageData ?? null)]));
+
+  const options: HTMLReactParserOptions = {
+    replace(node) {
+      if (!(node instanceof Element)) return undefined;
+      const renderChildren = (nodes: DOMNode[]) => domToReact(nodes, options);
+
+      const enhancer = findEnhancer(enhancers, node);
+      if (enhancer) return <>{enhancer.render(node, { renderChildren, language, locale })}</>;
+
+      const imageId = wpImageIdOf(node.attribs.class);
+      const image = imageId !== null ? byId.get(imageId) : undefined;
+      if (image) {
+        const { class: className, style, ...rest } = node.attribs;
+        const keep = Object.fromEntries(Object.entries(rest).filter(([name]) => name.startsWith('data-') && name !== 'data-gatsby-image-wrapper'));
+        return <GatsbyImage image={image} alt={altOf(node)} className={className} {...attributesToProps(keep)} />;
+      }
+
+      if (node.name === 'a') {
+        const to = internalPath(node.attribs.href);
+        if (to) {
+          const { href, ...rest } = node.attribs;
+          return (
+            <Link to={to} {...attributesToProps(rest)}>
+              {renderChildren(node.children as DOMNode[])}
+            </Link>
+          );
+        }
+      }
+      return undefined;
+    },
+  };
+
+  return <>{parse(html, options)}</>;
+}

@@ -1,0 +1,5 @@
+// Every visitor feature that takes over part of WordPress content registers here. Each entry
+// is small (a matcher and a lazily loaded component), so a page only loads the features it uses.
+import type { Enhancer } from '../content/registry';
+
+export const enhancers: readonly Enhancer[] = [];

@@ -1,0 +1,64 @@
+import * as React from 'react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { HotelFacts } from '../lib/hotel-facts';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import type { LanguageLink } from './LanguageSwitcher';
+import { activeTrail, buildMenuTree, type FlatMenuItem } from './menu-tree';
+import { SideNav } from './SideNav';
+import { useSideNav } from './use-side-nav';
+import { useStickyHeader } from './use-sticky-header';
+import * as styles from './layout.module.css';
+
+export type LayoutProps = {
+  siteTitle: string;
+  language: string;
+  homeUri: string;
+  currentPath: string;
+  primaryMenu: FlatMenuItem[];
+  footerMenu: FlatMenuItem[];
+  languageLinks: LanguageLink[];
+  hotel: HotelFacts | null;
+  hasMap: boolean;
+  children: ReactNode;
+};
+
+/** What every page wears: header, side navigation on narrow screens, footer. */
+export function Layout(props: LayoutProps) {
+  const { t } = useTranslation();
+  const primary = buildMenuTree(props.primaryMenu);
+  const trail = activeTrail(primary, props.currentPath);
+  const footer = buildMenuTree(props.footerMenu);
+  const sideNav = useSideNav();
+  const sticky = useStickyHeader();
+
+  return (
+    <>
+      <a href="#main" className={styles.skipLink}>
+        {t('skipToContent')}
+      </a>
+      <div className={styles.page} data-side-nav-open={sideNav.open} ref={sideNav.pageRef}>
+        <Header
+          siteTitle={props.siteTitle}
+          homeUri={props.homeUri}
+          tree={primary}
+          trail={trail}
+          languageLinks={props.languageLinks}
+          language={props.language}
+          sticky={sticky}
+        />
+        <main id="main" tabIndex={-1} className={styles.main}>
+          {props.children}
+        </main>
+        <Footer siteTitle={props.siteTitle} menu={footer} hotel={props.hotel} hasMap={props.hasMap} />
+      </div>
+      {/* Outside the page, so that it stays in place (and usable) while the page slides away. */}
+      <button type="button" className={styles.menuToggle} data-sticky={sticky} aria-controls="side-nav" {...sideNav.toggleProps}>
+        <span aria-hidden="true" className={styles.burger} />
+        <span className={styles.menuToggleText}>{sideNav.open ? t('closeMenu') : t('openMenu')}</span>
+      </button>
+      <SideNav tree={primary} trail={trail} open={sideNav.open} onClose={sideNav.close} panelRef={sideNav.panelRef} swipeProps={sideNav.swipeProps} />
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import * as React from 'react';
+import type { HotelFacts } from '../lib/hotel-facts';
+import type { LanguageLink } from './LanguageSwitcher';
+import { absoluteUrl, alternateLinks, languageTag } from './seo-links';
+
+type Props = {
+  siteUrl: string;
+  siteTitle: string;
+  title: string;
+  description: string;
+  uri: string;
+  locale: string;
+  defaultLanguage: string;
+  languageLinks: LanguageLink[];
+  /** Site-relative URL of the share image, if the page has one. */
+  image?: { src: string; width: number; height: number; alt: string } | null;
+  hotel?: HotelFacts | null;
+  noindex?: boolean;
+};
+
+export function SeoHead(props: Props) {
+  const fullTitle = props.title === props.siteTitle ? props.title : `${props.title} – ${props.siteTitle}`;
+  const url = absoluteUrl(props.siteUrl, props.uri);
+  // Only real translations are alternates; a language's home stands in for a missing one in the
+  // switcher, but is not the same page.
+  const alternates = alternateLinks(
+    props.siteUrl,
+    props.languageLinks.filter((l) => l.isTranslation).map((l) => ({ uri: l.uri, locale: l.locale, isDefaultLanguage: l.slug === props.defaultLanguage })),
+  );
+  const image = props.image ? absoluteUrl(props.siteUrl, props.image.src) : null;
+  const jsonLd = props.hotel ? hotelJsonLd(props, url) : null;
+  return (
+    <>
+      <html lang={languageTag(props.locale)} />
+      <title>{fullTitle}</title>
+      {props.description && <meta name="description" content={props.description} />}
+      {props.noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
+      {!props.noindex && alternates.map((a) => <link key={a.hrefLang} rel="alternate" hrefLang={a.hrefLang} href={a.href} />)}
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={props.siteTitle} />
+      <meta property="og:title" content={props.title} />
+      {props.description && <meta property="og:description" content={props.description} />}
+      <meta property="og:url" content={url} />
+      <meta property="og:locale" content={props.locale} />
+      {props.languageLinks
+        .filter((l) => l.isTranslation && l.locale !== props.locale)
+        .map((l) => (
+          <meta key={l.locale} property="og:locale:alternate" content={l.locale} />
+        ))}
+      {image && props.image && (
+        <>
+          <meta property="og:image" content={image} />
+          <meta property="og:image:width" content={String(props.image.width)} />
+          <meta property="og:image:height" content={String(props.image.height)} />
+          <meta property="og:image:alt" content={props.image.alt} />
+        </>
+      )}
+      <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
+      <meta name="twitter:title" content={props.title} />
+      {props.description && <meta name="twitter:description" content={props.description} />}
+      {image && <meta name="twitter:image" content={image} />}
+      {jsonLd && <script type="application/ld+json">{JSON.stringify(jsonLd)}</script>}
+    </>
+  );
+}
+
+// schema.org `Hotel`, from what editors wrote on the directions page.
+function hotelJsonLd(props: Props, url: string) {
+  const hotel = props.hotel!;
+  const [street, ...locality] = hotel.addressLines.filter((line) => line !== props.siteTitle);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Hotel',
+    name: props.siteTitle,
+    url: absoluteUrl(props.siteUrl, props.languageLinks.find((l) => l.slug === props.defaultLanguage)?.uri ?? '/'),
+    mainEntityOfPage: url,
+    ...(props.image ? { image: absoluteUrl(props.siteUrl, props.image.src) } : {}),
+    ...(hotel.telephone ? { telephone: hotel.telephone } : {}),
+    ...(street ? { address: { '@type': 'PostalAddress', streetAddress: street, ...(locality.length ? { addressLocality: locality.join(', ') } : {}) } } : {}),
+    ...(hotel.latitude !== null && hotel.longitude !== null ? { geo: { '@type': 'GeoCoordinates', latitude: hotel.latitude, longitude: hotel.longitude } } : {}),
+    ...(hotel.checkinTime ? { checkinTime: hotel.checkinTime } : {}),
+    ...(hotel.checkoutTime ? { checkoutTime: hotel.checkoutTime } : {}),
+    availableLanguage: props.languageLinks.map((l) => ({ '@type': 'Language', name: l.name, alternateName: languageTag(l.locale) })),
+  };
+}

@@ -1,0 +1,59 @@
+import { useCallback, useEffect, useRef, useState, type TouchEvent } from 'react';
+
+/** A swipe towards the right this long (px) closes the side navigation. */
+export const SWIPE_CLOSE_PX = 75;
+
+// The mobile side navigation: while open, the page behind is inert and does not scroll, focus
+// is inside the navigation, and Escape, the overlay, a swipe or the toggle close it, giving
+// focus back to the toggle.
+export function useSideNav() {
+  const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
+  const pageRef = useRef<HTMLDivElement>(null);
+  const touchStartX = useRef<number | null>(null);
+  const wasOpen = useRef(false);
+
+  const close = useCallback(() => setOpen(false), []);
+
+  useEffect(() => {
+    document.body.classList.toggle('scroll-locked', open);
+    if (pageRef.current) pageRef.current.inert = open;
+    if (open) {
+      // A fixed header inside the sliding page is placed against the page, not the window.
+      document.documentElement.style.setProperty('--scroll-y', `${window.scrollY}px`);
+      panelRef.current?.querySelector<HTMLElement>('a, button')?.focus();
+      const onKey = (event: KeyboardEvent) => {
+        if (event.key === 'Escape') setOpen(false);
+      };
+      document.addEventListener('keydown', onKey);
+      wasOpen.current = true;
+      return () => document.removeEventListener('keydown', onKey);
+    }
+    if (wasOpen.current) toggleRef.current?.focus();
+    return undefined;
+  }, [open]);
+
+  useEffect(() => () => document.body.classList.remove('scroll-locked'), []);
+
+  const swipeProps = {
+    onTouchStart: (event: TouchEvent) => {
+      touchStartX.current = event.touches[0]?.clientX ?? null;
+    },
+    onTouchEnd: (event: TouchEvent) => {
+      const start = touchStartX.current;
+      const end = event.changedTouches[0]?.clientX;
+      touchStartX.current = null;
+      if (start !== null && end !== undefined && end - start >= SWIPE_CLOSE_PX) setOpen(false);
+    },
+  };
+
+  return {
+    open,
+    close,
+    toggleProps: { ref: toggleRef, 'aria-expanded': open, onClick: () => setOpen((o) => !o) },
+    panelRef,
+    pageRef,
+    swipeProps,
+  };
+}

@@ -1,0 +1,65 @@
+// The hotel's address, phone and position are written once, by editors, on the directions page
+// (`.hotel-map` with data-lat/data-lng and `address.hotel-address`). The footer and the search
+// engines' structured data read them from there, so no address is hard-coded in the site.
+import { Element, htmlToDOM, Text } from 'html-react-parser';
+
+type Node = Element['children'][number];
+
+export type HotelFacts = {
+  latitude: number | null;
+  longitude: number | null;
+  addressLines: string[];
+  telephone: string | null;
+  checkinTime: string | null;
+  checkoutTime: string | null;
+};
+
+const hasClass = (el: Element, name: string) => (el.attribs.class ?? '').split(/\s+/).includes(name);
+
+function find(nodes: Node[], test: (el: Element) => boolean): Element | null {
+  for (const node of nodes) {
+    if (!(node instanceof Element)) continue;
+    if (test(node)) return node;
+    const inner = find(node.children, test);
+    if (inner) return inner;
+  }
+  return null;
+}
+
+/** The text of an element split at its `<br>`s, without the phone link (it is read apart). */
+function lines(el: Element): string[] {
+  const out: string[] = [''];
+  const walk = (nodes: Node[]) => {
+    for (const node of nodes) {
+      if (node instanceof Text) out[out.length - 1] += node.data;
+      else if (node instanceof Element && node.name === 'br') out.push('');
+      else if (node instanceof Element && !(el !== node && node.name === 'a' && (node.attribs.href ?? '').startsWith('tel:'))) walk(node.children);
+    }
+  };
+  walk(el.children);
+  return out.map((l) => l.replace(/\s+/g, ' ').trim()).filter(Boolean);
+}
+
+const coordinate = (value: string | undefined, limit: number) => {
+  const n = Number(value);
+  return value && Number.isFinite(n) && Math.abs(n) <= limit ? n : null;
+};
+
+const time = (value: string | undefined) => (value && /^\d{1,2}:\d{2}$/.test(value) ? value : null);
+
+export function hotelFacts(html: string): HotelFacts | null {
+  const dom = htmlToDOM(html);
+  const map = find(dom, (el) => hasClass(el, 'hotel-map'));
+  const address = find(dom, (el) => el.name === 'address' && hasClass(el, 'hotel-address'));
+  if (!map && !address) return null;
+  const phoneLink = address ? find(address.children, (el) => el.name === 'a' && (el.attribs.href ?? '').startsWith('tel:')) : null;
+  return {
+    latitude: coordinate(map?.attribs['data-lat'], 90),
+    longitude: coordinate(map?.attribs['data-lng'], 180),
+    addressLines: address ? lines(address) : [],
+    // As the editor wrote it (`+377 93 15 00 00`); the footer builds its `tel:` link from it.
+    telephone: phoneLink ? lines(phoneLink).join(' ') || decodeURIComponent(phoneLink.attribs.href.slice(4)) : null,
+    checkinTime: time(address?.attribs['data-checkin']),
+    checkoutTime: time(address?.attribs['data-checkout']),
+  };
+}

@@ -193,8 +193,10 @@ describe('with moderation off', () => {
   });
 
   test('text keeps only the tags a commenter may use, in paragraphs', async () => {
-    const { body } = await env.send(fresh({ content: 'Hello <b onclick="x()">there</b><script>bad()</script>\nsecond line\n\n<img src=x>Next' }));
-    expect(body.data.createComment.comment.content).toBe('<p>Hello <b>there</b><br />\nsecond line</p>\n<p>Next</p>\n');
+    const { body } = await env.send(fresh({ content: 'Hello <b onclick="x()">there</b><script>bad()</script>\nsecond line\n\n<img src=x>Next <a href="javascript:x()">a</a> <a href="https://example.org/" rel="follow">b</a>' }));
+    expect(body.data.createComment.comment.content).toBe(
+      '<p>Hello <b>there</b><br />\nsecond line</p>\n<p>Next <a rel="nofollow ugc">a</a> <a href="https://example.org/" rel="nofollow ugc">b</a></p>\n',
+    );
   });
 
   test('a reply is returned under its parent', async () => {

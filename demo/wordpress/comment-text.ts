@@ -5,7 +5,7 @@ import sanitizeHtml from 'sanitize-html';
 
 // WordPress's $allowedtags, the tags a visitor without the unfiltered_html capability may use.
 const COMMENT_TAGS: Record<string, string[]> = {
-  a: ['href', 'title'],
+  a: ['href', 'title', 'rel'],
   abbr: ['title'],
   acronym: ['title'],
   b: [],
@@ -26,6 +26,8 @@ export function filterCommentContent(raw: string): string {
     allowedTags: Object.keys(COMMENT_TAGS),
     allowedAttributes: COMMENT_TAGS,
     allowedSchemes: ['http', 'https', 'mailto'],
+    // wp_rel_ugc(): links in comments tell search engines they come from users.
+    transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'nofollow ugc' }) },
   }).trim();
 }
 

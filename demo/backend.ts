@@ -18,6 +18,8 @@ export type BackendOptions = {
   /** The origin WordPress reports (generalSettings.url); defaults to http://127.0.0.1:<port>. */
   publicUrl?: string;
   prettyPermalinks?: boolean;
+  /** The clock in ms (tests step it past the comment flood limit); defaults to Date.now. */
+  now?: () => number;
 };
 
 export const DEFAULT_CONTENT_DIR = path.join(__dirname, 'content');
@@ -36,7 +38,7 @@ export function createDemoBackend(options: BackendOptions = {}) {
   reload();
 
   let origin = options.publicUrl ?? '';
-  const graph = () => createWordPressGraph(store, { origin, prettyPermalinks: options.prettyPermalinks });
+  const graph = () => createWordPressGraph(store, { origin, prettyPermalinks: options.prettyPermalinks, now: options.now });
 
   const app = express();
   app.disable('x-powered-by');

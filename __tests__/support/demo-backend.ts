@@ -1,5 +1,6 @@
 // Starts a demo backend on a free port with its own temporary database (and, when asked, its
-// own copy of the content, so a test may edit it).
+// own copy of the content, so a test may edit it). Given the `stateDir` of a stopped one, it
+// starts again on that database and content, as a restart would.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,14 +8,15 @@ import { createDemoBackend, DEFAULT_CONTENT_DIR } from '../../demo/backend';
 
 export type TestBackend = Awaited<ReturnType<typeof startTestBackend>>;
 
-export async function startTestBackend(options: { copyContent?: boolean } = {}) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'demo-backend-'));
+export async function startTestBackend(options: { copyContent?: boolean; stateDir?: string; keepState?: boolean; now?: () => number } = {}) {
+  const dir = options.stateDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'demo-backend-'));
   let contentDir = DEFAULT_CONTENT_DIR;
   if (options.copyContent) {
     contentDir = path.join(dir, 'content');
-    fs.cpSync(DEFAULT_CONTENT_DIR, contentDir, { recursive: true });
+    if (!fs.existsSync(contentDir)) fs.cpSync(DEFAULT_CONTENT_DIR, contentDir, { recursive: true });
   }
-  const backend = createDemoBackend({ contentDir, dbPath: path.join(dir, 'demo.sqlite') });
+  const dbPath = path.join(dir, 'demo.sqlite');
+  const backend = createDemoBackend({ contentDir, dbPath, now: options.now });
   const { url, close } = await backend.listen(0);
 
   const graphql = async (query: string, variables?: Record<string, unknown>) => {
@@ -29,11 +31,13 @@ export async function startTestBackend(options: { copyContent?: boolean } = {}) 
   return {
     url,
     contentDir,
+    stateDir: dir,
+    dbPath,
     backend,
     graphql,
     stop: async () => {
       await close();
-      fs.rmSync(dir, { recursive: true, force: true });
+      if (!options.keepState) fs.rmSync(dir, { recursive: true, force: true });
     },
   };
 }

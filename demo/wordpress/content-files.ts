@@ -10,7 +10,17 @@ export type Language = { code: string; slug: string; locale: string; name: strin
 
 export type SiteSettings = {
   generalSettings: Record<string, string | number>;
-  discussionSettings: { defaultCommentStatus: string; defaultPingStatus: string };
+  discussionSettings: {
+    defaultCommentStatus: string;
+    defaultPingStatus: string;
+    // WordPress options that GraphQL does not expose but that decide what happens to a new comment.
+    /** comment_moderation: "Comment must be manually approved". */
+    commentModeration?: boolean;
+    /** require_name_email: "Comment author must fill out name and email". */
+    requireNameEmail?: boolean;
+    /** comment_registration: "Users must be registered and logged in to comment". */
+    commentRegistration?: boolean;
+  };
   languages: Language[];
 };
 
@@ -68,6 +78,12 @@ export type CommentRecord = {
   userId: number | null;
   date: string;
   content: string;
+  /** Comments from the content files are approved; visitors' comments may wait for moderation. */
+  status?: 'approved' | 'pending';
+  // Kept for visitors' comments only, as WordPress keeps them, for its duplicate and flood checks.
+  dateGmt?: string;
+  rawContent?: string;
+  authorIp?: string;
 };
 
 export type UserRecord = {

@@ -2,8 +2,10 @@
 // whose fields are values or functions of the field's arguments (graphql-js calls them), so the
 // shape of an answer can be read off the code next to the schema in ./schema.graphql.
 import crypto from 'node:crypto';
+import { GraphQLError } from 'graphql';
 import semver from 'semver';
 import { connection, edge, type ConnectionArgs } from './connection';
+import { createComment, type CreateCommentInput } from './create-comment';
 import type { CommentRecord, Language, MediaRecord, MenuItemRecord, MenuRecord, PageRecord, UserRecord } from './content-files';
 import { ACTION_ID_OFFSET, globalId, pluralOf, type Action, type NodeKind, type Store } from './store';
 import { gmtToLocal, localToGmt } from './wp-dates';
@@ -17,7 +19,12 @@ export type GraphOptions = {
   /** The public origin WordPress believes it has, e.g. http://127.0.0.1:8790 */
   origin: string;
   prettyPermalinks?: boolean;
+  /** The clock, in ms; tests move it to step past WordPress's 15-second flood limit. */
+  now?: () => number;
 };
+
+/** What the HTTP layer knows about the request, handed to resolvers as GraphQL's context. */
+export type RequestContext = { ip: string };
 
 type Args = ConnectionArgs & { where?: Record<string, unknown> | null };
 type Node = { __typename: string; databaseId: number; id: string };
@@ -77,7 +84,10 @@ export function createWordPressGraph(store: Store, options: GraphOptions) {
     return `${prefix}${slugs.join('/')}/`;
   }
 
-  const approvedComments = (pageId: number) => store.all<CommentRecord & { status?: string }>('comment').filter((c) => c.pageId === pageId && (c.status ?? 'approved') === 'approved');
+  // Comments waiting for moderation are never public.
+  const isPublic = (c: CommentRecord) => (c.status ?? 'approved') === 'approved';
+  const publicComments = () => store.all<CommentRecord>('comment').filter(isPublic);
+  const approvedComments = (pageId: number) => publicComments().filter((c) => c.pageId === pageId);
 
   function page(p: PageRecord): Node & Record<string, unknown> {
     const uri = uriOf(p);
@@ -359,7 +369,7 @@ export function createWordPressGraph(store: Store, options: GraphOptions) {
     const parent = c.parentId ? store.get<CommentRecord>('comment', c.parentId) : undefined;
     const commentedOn = store.get<PageRecord>('page', c.pageId);
     const registered = c.userId ? store.get<UserRecord>('user', c.userId) : undefined;
-    const dateGmt = localToGmt(c.date.replace(' ', 'T'), timeZone()).replace('T', ' ');
+    const dateGmt = c.dateGmt ?? localToGmt(c.date.replace(' ', 'T'), timeZone()).replace('T', ' ');
     return {
       __typename: 'Comment',
       id: globalId('comment', c.id),
@@ -433,7 +443,7 @@ export function createWordPressGraph(store: Store, options: GraphOptions) {
       isRestricted: false,
       shouldShowAdminToolbar: false,
       avatar: () => avatar(`${u.slug}@users.invalid`),
-      comments: (args: Args) => connection(store.all<CommentRecord>('comment').filter((c) => c.userId === u.id).map(comment), args),
+      comments: (args: Args) => connection(publicComments().filter((c) => c.userId === u.id).map(comment), args),
       pages: (args: Args) => connection(pageRecords().filter((p) => p.author === u.id).map(page), args),
       mediaItems: (args: Args) => connection([], args),
     };
@@ -496,7 +506,7 @@ export function createWordPressGraph(store: Store, options: GraphOptions) {
       return i ? menuItem(i) : null;
     }
     if (decoded.loader === 'term') { const m = store.get<MenuRecord>('menu', n); return m ? menu(m) : null; }
-    if (decoded.loader === 'comment') { const c = store.get<CommentRecord>('comment', n); return c ? comment(c) : null; }
+    if (decoded.loader === 'comment') { const c = store.get<CommentRecord>('comment', n); return c && isPublic(c) ? comment(c) : null; }
     if (decoded.loader === 'user') { const u = store.get<UserRecord>('user', n); return u ? user(u) : null; }
     return null;
   };
@@ -538,19 +548,30 @@ export function createWordPressGraph(store: Store, options: GraphOptions) {
       const d = idType === 'DATABASE_ID' ? { databaseId: Number(id) } : decodeGlobalId(id);
       return orNull(d ? store.get<MenuItemRecord>('menuItem', d.databaseId) : undefined, menuItem);
     },
-    comments: (args: Args) => {
-      const all = store.all<CommentRecord & { status?: string }>('comment').filter((c) => (c.status ?? 'approved') === 'approved');
-      return connection(filterComments(all, args.where).map(comment), args);
-    },
+    comments: (args: Args) => connection(filterComments(publicComments(), args.where).map(comment), args),
     comment: ({ id, idType }: { id: string; idType?: string }) => {
       const d = idType === 'DATABASE_ID' ? { databaseId: Number(id) } : decodeGlobalId(id);
-      const c = d ? store.get<CommentRecord & { status?: string }>('comment', d.databaseId) : undefined;
-      return orNull(c && (c.status ?? 'approved') === 'approved' ? c : undefined, comment);
+      const c = d ? store.get<CommentRecord>('comment', d.databaseId) : undefined;
+      return orNull(c && isPublic(c) ? c : undefined, comment);
     },
     users: (args: Args) => connection(store.all<UserRecord>('user').map(user), args),
     user: ({ id, idType }: { id: string; idType?: string }) => orNull(findUser(id, idType), user),
     node: ({ id }: { id: string }) => (id ? lookupNode(id) : null),
     nodeByUri: ({ uri }: { uri: string }) => orNull(findPage(uri, 'URI'), page),
+
+    // ---- mutations ----
+    createComment: ({ input }: { input: CreateCommentInput }, context: RequestContext) => {
+      const outcome = createComment(store, input, { ip: context.ip }, (options.now ?? Date.now)());
+      // WPGraphQL throws a UserError: the field is null and the message goes to `errors`.
+      if (!outcome.ok) throw new GraphQLError(outcome.message, { extensions: { category: 'user' } });
+      return {
+        success: true,
+        // A comment held for moderation is not public, so the payload cannot show it.
+        comment: isPublic(outcome.comment) ? comment(outcome.comment) : null,
+        clientMutationId: input.clientMutationId ?? null,
+      };
+    },
+
     actionMonitorActions: (args: Args) => {
       const since = Number(args.where?.sinceTimestamp ?? 0);
       return connection(store.actionsSince(since).map(action), args);

@@ -62,6 +62,8 @@ export function graphqlHandler(rootValue: () => Record<string, unknown>) {
       schema,
       document,
       rootValue: { ...rootValue(), schemaMd5: SCHEMA_MD5 },
+      // WordPress knows a commenter by REMOTE_ADDR, for its flood check.
+      contextValue: { ip: (req.socket.remoteAddress ?? '').replace(/^::ffff:/, '') },
       variableValues: (body.variables ?? undefined) as Record<string, unknown> | undefined,
       operationName: typeof body.operationName === 'string' ? body.operationName : undefined,
     });

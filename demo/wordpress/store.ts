@@ -56,6 +56,7 @@ const nowGmt = () => new Date().toISOString().slice(0, 19);
 export class Store {
   private readonly db: Database.Database;
   private cache = new Map<NodeKind, Map<number, unknown>>();
+  private dataVersion = -1;
 
   constructor(file: string) {
     if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -82,12 +83,7 @@ export class Store {
     const firstLoad = (this.db.prepare('SELECT COUNT(*) AS n FROM nodes').get() as { n: number }).n === 0;
     const recorded: Action[] = [];
     const record = (actionType: ActionType, kind: NodeKind | null, nodeId: number | null, title: string, status = 'publish') => {
-      if (firstLoad) return;
-      const createdMs = Date.now();
-      const info = this.db
-        .prepare('INSERT INTO actions (action_type, kind, node_id, title, status, created_ms) VALUES (?, ?, ?, ?, ?, ?)')
-        .run(actionType, kind, nodeId, title, status, createdMs);
-      recorded.push({ id: Number(info.lastInsertRowid), actionType, kind, nodeId, title, status, createdMs });
+      if (!firstLoad) recorded.push(this.record(actionType, kind, nodeId, title, status));
     };
 
     const byKind: Record<NodeKind, { id: number; title?: string; name?: string }[]> = {
@@ -101,6 +97,10 @@ export class Store {
 
     const apply = this.db.transaction(() => {
       for (const [kind, records] of Object.entries(byKind) as [NodeKind, (typeof byKind)[NodeKind]][]) {
+        // What visitors created lives beside the content files; a file may never overwrite it.
+        const visitors = new Set((this.db.prepare("SELECT id FROM nodes WHERE kind = ? AND origin = 'visitor'").all(kind) as Row[]).map((r) => r.id));
+        const clash = records.find((item) => visitors.has(item.id));
+        if (clash) throw new Error(`The demo content reuses id ${clash.id} of a ${kind} created by a visitor: give it another id`);
         const existing = new Map(
           (this.db.prepare("SELECT id, hash FROM nodes WHERE kind = ? AND origin = 'content'").all(kind) as Row[]).map((r) => [r.id, r.hash]),
         );
@@ -134,6 +134,42 @@ export class Store {
     apply();
     this.cache.clear();
     return recorded;
+  }
+
+  /** Records one entry of the action monitor. */
+  record(actionType: ActionType, kind: NodeKind | null, nodeId: number | null, title: string, status = 'publish', createdMs = Date.now()): Action {
+    const info = this.db
+      .prepare('INSERT INTO actions (action_type, kind, node_id, title, status, created_ms) VALUES (?, ?, ?, ?, ?, ?)')
+      .run(actionType, kind, nodeId, title, status, createdMs);
+    return { id: Number(info.lastInsertRowid), actionType, kind, nodeId, title, status, createdMs };
+  }
+
+  /** Saves a node that a visitor created or that was changed through the backend (not from a content file). */
+  saveVisitorNode(kind: NodeKind, id: number, data: { id: number }, modifiedGmt = nowGmt()): void {
+    const row = this.db.prepare('SELECT origin FROM nodes WHERE kind = ? AND id = ?').get(kind, id) as { origin: string } | undefined;
+    if (row && row.origin !== 'visitor') throw new Error(`${kind} ${id} comes from the content files`);
+    this.db
+      .prepare(
+        `INSERT INTO nodes (kind, id, data, hash, origin, modified) VALUES (?, ?, ?, ?, 'visitor', ?)
+         ON CONFLICT (kind, id) DO UPDATE SET data = excluded.data, hash = excluded.hash, modified = excluded.modified`,
+      )
+      .run(kind, id, JSON.stringify(data), hashOf(data), modifiedGmt);
+    this.cache.delete(kind);
+  }
+
+  /** The ids of the nodes of a kind that visitors created. */
+  visitorIds(kind: NodeKind): number[] {
+    return (this.db.prepare("SELECT id FROM nodes WHERE kind = ? AND origin = 'visitor' ORDER BY id").all(kind) as Row[]).map((r) => r.id);
+  }
+
+  /** The highest id of a kind, content and visitors together (0 when there is none). */
+  maxId(kind: NodeKind): number {
+    return (this.db.prepare('SELECT COALESCE(MAX(id), 0) AS n FROM nodes WHERE kind = ?').get(kind) as { n: number }).n;
+  }
+
+  /** Runs `work` in one SQLite transaction, so that checks and writes see the same state. */
+  transaction<T>(work: () => T): T {
+    return this.db.transaction(work).immediate();
   }
 
   all<T>(kind: NodeKind): T[] {
@@ -172,6 +208,12 @@ export class Store {
   }
 
   private index<T>(kind: NodeKind): Map<number, T> {
+    // Another process (the moderation command) may have written to the file since the last read.
+    const version = this.db.pragma('data_version', { simple: true }) as number;
+    if (version !== this.dataVersion) {
+      this.cache.clear();
+      this.dataVersion = version;
+    }
     let map = this.cache.get(kind);
     if (!map) {
       const rows = this.db.prepare('SELECT id, data FROM nodes WHERE kind = ? ORDER BY id').all(kind) as Row[];

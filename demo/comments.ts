@@ -1,0 +1,41 @@
+// `npm run demo:comments`: the demo backend's moderation queue. Lists the comments visitors left
+// that wait for approval; `npm run demo:comments -- approve <id>` approves one, which makes it
+// public and tells the next warm build about it. Works whether or not the backend is running.
+import { DEFAULT_DB_PATH } from './backend';
+import { approveComment, pendingComments } from './wordpress/moderation';
+import { Store } from './wordpress/store';
+
+const USAGE = 'usage: npm run demo:comments [-- approve <id>]';
+
+function main(args: string[]): number {
+  const store = new Store(process.env.DEMO_DB || DEFAULT_DB_PATH);
+  try {
+    const [command, id] = args;
+    if (command === undefined || command === 'list') {
+      const pending = pendingComments(store);
+      if (!pending.length) console.log('No comment is waiting for approval.');
+      for (const c of pending) {
+        const text = (c.rawContent ?? c.content).replace(/\s+/g, ' ');
+        console.log(`#${c.id}  ${c.dateGmt ?? c.date} GMT  on "${c.pageTitle}"${c.parentId ? ` (reply to #${c.parentId})` : ''}`);
+        console.log(`    ${c.authorName} <${c.authorEmail}>${c.authorUrl ? ` ${c.authorUrl}` : ''}`);
+        console.log(`    ${text.length > 200 ? `${text.slice(0, 197)}...` : text}`);
+      }
+      return 0;
+    }
+    if (command === 'approve' && id !== undefined && /^\d+$/.test(id)) {
+      const result = approveComment(store, Number(id));
+      if (!result.ok) {
+        console.error(result.reason);
+        return 1;
+      }
+      console.log(`Approved comment #${result.comment.id} by ${result.comment.authorName}; the next warm build will show it.`);
+      return 0;
+    }
+    console.error(USAGE);
+    return 2;
+  } finally {
+    store.close();
+  }
+}
+
+process.exitCode = main(process.argv.slice(2));

@@ -3,18 +3,18 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createDemoBackend, DEFAULT_CONTENT_DIR } from '../../demo/backend';
+import { createDemoBackend, DEFAULT_CONTENT_DIR, type BackendOptions } from '../../demo/backend';
 
 export type TestBackend = Awaited<ReturnType<typeof startTestBackend>>;
 
-export async function startTestBackend(options: { copyContent?: boolean } = {}) {
+export async function startTestBackend(options: { copyContent?: boolean; backend?: Pick<BackendOptions, 'smtpUrl' | 'formBodyLimit'> } = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'demo-backend-'));
   let contentDir = DEFAULT_CONTENT_DIR;
   if (options.copyContent) {
     contentDir = path.join(dir, 'content');
     fs.cpSync(DEFAULT_CONTENT_DIR, contentDir, { recursive: true });
   }
-  const backend = createDemoBackend({ contentDir, dbPath: path.join(dir, 'demo.sqlite') });
+  const backend = createDemoBackend({ ...options.backend, contentDir, dbPath: path.join(dir, 'demo.sqlite') });
   const { url, close } = await backend.listen(0);
 
   const graphql = async (query: string, variables?: Record<string, unknown>) => {
@@ -29,6 +29,7 @@ export async function startTestBackend(options: { copyContent?: boolean } = {}) 
   return {
     url,
     contentDir,
+    dbPath: path.join(dir, 'demo.sqlite'),
     backend,
     graphql,
     stop: async () => {

@@ -1,10 +1,15 @@
-// The demo backend: one HTTP server that stands in for WordPress (GraphQL, media) and, in later
-// parts, for Contact Form 7 and the map services. Everything it serves comes from demo/content
+// The demo backend: one HTTP server that stands in for WordPress (GraphQL, media, Contact Form 7)
+// and, in later parts, for the map services. Everything it serves comes from demo/content
 // through the SQLite store, so what visitors change survives a restart.
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
+import { CF7_REST_BASE, contactFormApi } from './wordpress/cf7/rest-route';
+import { readForms, type FormsFile } from './wordpress/cf7/forms-file';
+import { smtpSender } from './wordpress/cf7/mail';
+import { withRenderedForms } from './wordpress/cf7/markup';
+import { FormSubmissions } from './wordpress/cf7/submissions';
 import { readContent } from './wordpress/content-files';
 import { createWordPressGraph, UPLOADS_PATH } from './wordpress/graph';
 import { graphqlHandler } from './wordpress/graphql-route';
@@ -20,7 +25,13 @@ export type BackendOptions = {
   prettyPermalinks?: boolean;
   /** The clock in ms (tests step it past the comment flood limit); defaults to Date.now. */
   now?: () => number;
+  /** Where contact-form mail goes (smtp://user:pass@host:port); without it, into the outbox table. */
+  smtpUrl?: string;
+  /** The largest contact-form submission accepted, in bytes. */
+  formBodyLimit?: number;
 };
+
+export const DEFAULT_FORM_BODY_LIMIT = 1024 * 1024;
 
 export const DEFAULT_CONTENT_DIR = path.join(__dirname, 'content');
 export const DEFAULT_DB_PATH = path.join(__dirname, '.state', 'demo.sqlite');
@@ -33,8 +44,19 @@ const notFound = (res: Response) =>
 
 export function createDemoBackend(options: BackendOptions = {}) {
   const contentDir = options.contentDir ?? DEFAULT_CONTENT_DIR;
-  const store = new Store(options.dbPath ?? DEFAULT_DB_PATH);
-  const reload = (): Action[] => store.sync(readContent(contentDir));
+  const dbPath = options.dbPath ?? DEFAULT_DB_PATH;
+  const store = new Store(dbPath);
+  const submissions = new FormSubmissions(dbPath);
+  let forms: FormsFile = { forms: [], disallowedKeys: [] };
+  // Forms are read with the pages: a page's content holds its rendered forms, so editing a form
+  // is reported as an update of the pages that show it.
+  const reload = (): Action[] => {
+    const snapshot = readContent(contentDir);
+    const nextForms = readForms(contentDir);
+    const actions = store.sync(withRenderedForms(snapshot, nextForms.forms));
+    forms = nextForms;
+    return actions;
+  };
   reload();
 
   let origin = options.publicUrl ?? '';
@@ -59,6 +81,18 @@ export function createDemoBackend(options: BackendOptions = {}) {
   app.get('/graphql', graphql);
   app.post('/graphql', express.raw({ type: () => true, limit: '2mb' }), graphql);
 
+  app.use(
+    CF7_REST_BASE,
+    contactFormApi({
+      forms: () => forms,
+      submissions,
+      send: options.smtpUrl ? smtpSender(options.smtpUrl) : undefined,
+      mailContext: () => ({ siteTitle: String(store.site().generalSettings.title ?? ''), siteUrl: origin }),
+      localeOf: (language) => store.site().languages.find((l) => l.slug === language)?.locale ?? 'en_US',
+      bodyLimit: options.formBodyLimit ?? DEFAULT_FORM_BODY_LIMIT,
+    }),
+  );
+
   app.use(UPLOADS_PATH, express.static(path.join(contentDir, 'media'), { fallthrough: true, maxAge: '1d' }));
 
   app.use((_req: Request, res: Response) => notFound(res));
@@ -66,6 +100,7 @@ export function createDemoBackend(options: BackendOptions = {}) {
   return {
     app,
     store,
+    submissions,
     reload,
     /** Starts listening; resolves with the URL and a function that stops the server. */
     listen(port = DEFAULT_PORT, host = '127.0.0.1'): Promise<{ url: string; close: () => Promise<void> }> {
@@ -83,6 +118,7 @@ export function createDemoBackend(options: BackendOptions = {}) {
                 server.closeAllConnections();
                 server.close(() => {
                   store.close();
+                  submissions.close();
                   done();
                 });
               }),

@@ -4,11 +4,19 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createDemoBackend, DEFAULT_CONTENT_DIR } from '../../demo/backend';
+import { createDemoBackend, DEFAULT_CONTENT_DIR, type BackendOptions } from '../../demo/backend';
 
 export type TestBackend = Awaited<ReturnType<typeof startTestBackend>>;
 
-export async function startTestBackend(options: { copyContent?: boolean; stateDir?: string; keepState?: boolean; now?: () => number } = {}) {
+type StartOptions = {
+  copyContent?: boolean;
+  stateDir?: string;
+  keepState?: boolean;
+  now?: () => number;
+  backend?: Pick<BackendOptions, 'smtpUrl' | 'formBodyLimit'>;
+};
+
+export async function startTestBackend(options: StartOptions = {}) {
   const dir = options.stateDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'demo-backend-'));
   let contentDir = DEFAULT_CONTENT_DIR;
   if (options.copyContent) {
@@ -16,7 +24,7 @@ export async function startTestBackend(options: { copyContent?: boolean; stateDi
     if (!fs.existsSync(contentDir)) fs.cpSync(DEFAULT_CONTENT_DIR, contentDir, { recursive: true });
   }
   const dbPath = path.join(dir, 'demo.sqlite');
-  const backend = createDemoBackend({ contentDir, dbPath, now: options.now });
+  const backend = createDemoBackend({ ...options.backend, contentDir, dbPath, now: options.now });
   const { url, close } = await backend.listen(0);
 
   const graphql = async (query: string, variables?: Record<string, unknown>) => {

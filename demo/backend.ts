@@ -1,10 +1,12 @@
-// The demo backend: one HTTP server that stands in for WordPress (GraphQL, media) and, in later
-// parts, for Contact Form 7 and the map services. Everything it serves comes from demo/content
-// through the SQLite store, so what visitors change survives a restart.
+// The demo backend: one HTTP server that stands in for WordPress (GraphQL, media), the map
+// services (tiles, style, routing, geocoding: demo/geo, answering from the files in demo/data) and,
+// in later parts, Contact Form 7. WordPress content comes from demo/content through the SQLite
+// store, so what visitors change survives a restart.
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
+import { geoRoutes } from './geo/routes';
 import { readContent } from './wordpress/content-files';
 import { createWordPressGraph, UPLOADS_PATH } from './wordpress/graph';
 import { graphqlHandler } from './wordpress/graphql-route';
@@ -58,6 +60,8 @@ export function createDemoBackend(options: BackendOptions = {}) {
   app.post('/graphql', express.raw({ type: () => true, limit: '2mb' }), graphql);
 
   app.use(UPLOADS_PATH, express.static(path.join(contentDir, 'media'), { fallthrough: true, maxAge: '1d' }));
+
+  app.use(geoRoutes({ origin: () => origin }));
 
   app.use((_req: Request, res: Response) => notFound(res));
 

@@ -4,23 +4,7 @@
 import type { Geometry, MultiPolygon, Polygon, Position } from 'geojson';
 import { labelPoint } from './tile-features';
 import type { OsmFeature, OsmTags } from './osm-features';
-
-export type PlaceEntry = {
-  place_id: number;
-  osm_type: 'node' | 'way' | 'relation';
-  osm_id: number;
-  class: string;
-  type: string;
-  /** [lon, lat] of the point Nominatim would answer. */
-  point: [number, number];
-  /** [min lat, max lat, min lon, max lon], Nominatim's order. */
-  bbox: [number, number, number, number];
-  name: string;
-  /** Other names that should find it (translations, the street of an address). */
-  alt_names: string[];
-  display_name: string;
-  importance: number;
-};
+import type { PlaceEntry } from '../../demo/geo/place-entry';
 
 const MAIN_KEYS = ['tourism', 'amenity', 'leisure', 'historic', 'shop', 'railway', 'aeroway', 'office', 'natural', 'man_made', 'building'] as const;
 
@@ -143,12 +127,14 @@ export function buildPlaceIndex(features: OsmFeature[]): PlaceEntry[] {
     const tags = f.properties;
     if (f.geometry?.type !== 'LineString' || !tags?.highway || !tags.name || tags.area === 'yes') continue;
     const line = f.geometry.coordinates;
+    // A way near several groups of the name joins them into one street.
     const groups = streets.get(tags.name) ?? [];
-    const near = groups.find((g) => g.points.some((p) => line.some((q) => metres(p, q) < 300)));
-    if (near) {
-      near.ways.push(f);
-      near.points.push(...line);
-    } else groups.push({ ways: [f], points: [...line] });
+    const near = groups.filter((g) => g.points.some((p) => line.some((q) => metres(p, q) < 300)));
+    const merged = { ways: [f, ...near.flatMap((g) => g.ways)], points: [...line, ...near.flatMap((g) => g.points)] };
+    const rest = groups.filter((g) => !near.includes(g));
+    rest.push(merged);
+    groups.length = 0;
+    groups.push(...rest);
     streets.set(tags.name, groups);
   }
   for (const [name, groups] of streets) {

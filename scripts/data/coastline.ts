@@ -76,7 +76,8 @@ export function seaPolygons(coastlines: Position[][], box: Box): Polygon[] {
   const outer = open.map((chain) => {
     const end = perimeterPosition(chain[chain.length - 1], box);
     const start = perimeterPosition(chain[0], box);
-    return [...chain, end.onEdge, ...walkClockwise(end.t, start.t, box), start.onEdge, chain[0]];
+    const ring = [...chain, end.onEdge, ...walkClockwise(end.t, start.t, box), start.onEdge, chain[0]];
+    return ring.filter((p, i) => i === 0 || key(p) !== key(ring[i - 1]));
   });
   return outer.map((ring, i) => ({ type: 'Polygon', coordinates: i === 0 ? [ring, ...islands] : [ring] }));
 }

@@ -44,3 +44,10 @@ export function names(tags: OsmTags): Record<string, string> {
   for (const key of NAME_KEYS) if (tags[key]) kept[key] = tags[key];
   return kept;
 }
+
+/**
+ * osmium exports a closed way with area tags twice: as a line (w<id>) and as an area (a<2 x id>).
+ * Whatever the area stands for (a place, a building's address) is taken from the area.
+ */
+export const isClosedLine = (g: Geometry) =>
+  g.type === 'LineString' && g.coordinates.length > 3 && g.coordinates[0].join() === g.coordinates[g.coordinates.length - 1].join();

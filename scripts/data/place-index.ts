@@ -3,7 +3,7 @@
 // with the fields a Nominatim search answers and the address parts its display name is made of.
 import type { Geometry, MultiPolygon, Polygon, Position } from 'geojson';
 import { labelPoint } from './tile-features';
-import type { OsmFeature, OsmTags } from './osm-features';
+import { isClosedLine, type OsmFeature, type OsmTags } from './osm-features';
 import type { PlaceEntry } from '../../demo/geo/place-entry';
 
 const MAIN_KEYS = ['tourism', 'amenity', 'leisure', 'historic', 'shop', 'railway', 'aeroway', 'office', 'natural', 'man_made', 'building'] as const;
@@ -75,9 +75,6 @@ function midpoint(line: Position[]): Position {
 }
 
 type Area = { name: string; geometry: Polygon | MultiPolygon; tags: OsmTags };
-
-const isClosedLine = (g: Geometry) =>
-  g.type === 'LineString' && g.coordinates.length > 3 && g.coordinates[0].join() === g.coordinates[g.coordinates.length - 1].join();
 
 const round7 = (v: number) => Math.round(v * 1e7) / 1e7;
 

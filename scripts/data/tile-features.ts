@@ -1,7 +1,7 @@
 // OSM features -> the layers and properties of the Protomaps basemap schema, which the style from
 // @protomaps/basemaps reads: `kind`, `kind_detail`, `min_zoom`, names, and a few flags.
 import type { Feature, Geometry, MultiLineString, Point, Polygon, Position } from 'geojson';
-import { names, type OsmFeature, type OsmTags } from './osm-features';
+import { isClosedLine, names, type OsmFeature, type OsmTags } from './osm-features';
 
 export const TILE_LAYERS = ['earth', 'water', 'landuse', 'roads', 'buildings', 'pois', 'places', 'boundaries'] as const;
 export type TileLayer = (typeof TILE_LAYERS)[number];
@@ -118,6 +118,13 @@ const PLACE_KINDS: Record<string, [kind: string, minZoom: number]> = {
   neighbourhood: ['neighbourhood', 14],
 };
 
+/** The style sizes town labels by this 0-15 rank; a place without a population counts as a village. */
+function populationRank(tags: OsmTags): number {
+  const population = Number.parseInt(tags.population ?? '', 10);
+  if (!Number.isFinite(population) || population <= 0) return 4;
+  return Math.max(1, Math.min(15, Math.round(Math.log10(population) * 2 - 1)));
+}
+
 /** A point inside-ish a line or area for labels: the middle of its bounding box. */
 export function labelPoint(geometry: Geometry): Point {
   let minX = Infinity;
@@ -178,6 +185,8 @@ export function toTileLayers(features: OsmFeature[], extras: { earth: Polygon; s
       }
     }
 
+    if (isClosedLine(geometry)) continue;
+
     if (tags['addr:housenumber']) {
       const point = geometry.type === 'Point' ? geometry : labelPoint(geometry);
       add('buildings', point, { kind: 'address', addr_housenumber: tags['addr:housenumber'], min_zoom: 14 });
@@ -187,7 +196,9 @@ export function toTileLayers(features: OsmFeature[], extras: { earth: Polygon; s
     if (poiProps) add('pois', geometry.type === 'Point' ? geometry : labelPoint(geometry), poiProps);
 
     const place = tags.place ? PLACE_KINDS[tags.place] : undefined;
-    if (place && tags.name && geometry.type === 'Point') add('places', geometry, { kind: place[0], min_zoom: place[1], ...names(tags) });
+    if (place && tags.name && geometry.type === 'Point') {
+      add('places', geometry, { kind: place[0], min_zoom: place[1], population_rank: populationRank(tags), ...names(tags) });
+    }
   }
   return layers;
 }

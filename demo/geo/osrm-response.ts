@@ -51,7 +51,10 @@ export function modifierFor(before: number, after: number): string {
   return `sharp ${side}`;
 }
 
-export function buildRoute(graph: RoutingGraph, from: Snap, to: Snap, edges: Edge[], options: RouteOptions) {
+export type LegPath = { from: Snap; to: Snap; edges: Edge[] };
+
+/** One leg: from one waypoint to the next, with its steps from depart to arrive. */
+function buildLeg(graph: RoutingGraph, { from, to, edges }: LegPath, options: RouteOptions) {
   const data = graph.data;
   const at = (id: number): LonLat => (id === -1 ? from.point : id === -2 ? to.point : data.coordinates[id]);
   const edgeBearing = (e: Edge) => bearing(at(e.from), at(e.to));
@@ -168,9 +171,18 @@ export function buildRoute(graph: RoutingGraph, from: Snap, to: Snap, edges: Edg
     leg.annotation = annotation;
   }
 
-  const route: Record<string, unknown> = { legs: [leg], weight_name: WEIGHT_NAMES[graph.profile], weight: duration, duration, distance };
+  const line = [at(edges[0].from), ...edges.map((e) => at(e.to))];
+  return { leg, line, distance: edges.reduce((s, e) => s + e.distance, 0), duration: edges.reduce((s, e) => s + e.duration, 0) };
+}
+
+/** A route through all waypoints: one leg between each two, and the whole line as its geometry. */
+export function buildRoute(graph: RoutingGraph, paths: LegPath[], options: RouteOptions) {
+  const legs = paths.map((p) => buildLeg(graph, p, options));
+  const duration = round1(legs.reduce((s, l) => s + l.duration, 0));
+  const distance = round1(legs.reduce((s, l) => s + l.distance, 0));
+  const route: Record<string, unknown> = { legs: legs.map((l) => l.leg), weight_name: WEIGHT_NAMES[graph.profile], weight: duration, duration, distance };
   if (options.overview !== 'false') {
-    const line = [at(edges[0].from), ...edges.map((e) => at(e.to))];
+    const line = legs.flatMap((l, i) => (i === 0 ? l.line : l.line.slice(1)));
     route.geometry = formatGeometry(options.overview === 'full' ? line : simplify(line), options.geometries);
   }
   return route;

@@ -156,6 +156,7 @@ export class RoutingGraph {
       }
     }
     try {
+      if (!g.hasNode(START) || !g.hasNode(END)) return undefined;
       const end = this.data.coordinates;
       const target = to.point;
       const finder = aStar<undefined, Edge>(g, {

@@ -118,6 +118,23 @@ describe('a route between two Monaco streets', () => {
   });
 });
 
+test('a route through three waypoints has two legs, each from depart to arrive', async () => {
+  const casino: LonLat = [7.4285, 43.7390];
+  const response = await fetch(`${demo.url}/route/v1/walking/${SPELUGUES.join(',')};${casino.join(',')};${GRIMALDI.join(',')}?${FULL}`);
+  const body = (await response.json()) as RouteBody;
+  expect(body.code).toBe('Ok');
+  expect(body.waypoints).toHaveLength(3);
+  const [only] = body.routes;
+  expect(body.routes).toHaveLength(1);
+  expect(only.legs).toHaveLength(2);
+  for (const leg of only.legs) {
+    expect(leg.steps[0].maneuver.type).toBe('depart');
+    expect(leg.steps[leg.steps.length - 1].maneuver.type).toBe('arrive');
+  }
+  expect(only.legs[0].steps[only.legs[0].steps.length - 1].maneuver.location).toEqual(body.waypoints[1].location);
+  expect(only.distance).toBeCloseTo(only.legs[0].distance + only.legs[1].distance, 0);
+});
+
 describe('one-way streets', () => {
   const { along, further } = oneWayStreet('Avenue du Maréchal Foch');
 

@@ -1,4 +1,4 @@
-// The small codecs and geometry helpers of the map services.
+// The small codecs and geometry functions of the map services.
 import { bearing, haversine } from '../../../demo/geo/geo-math';
 import { modifierFor, simplify } from '../../../demo/geo/osrm-response';
 import { decodePolyline, encodePolyline } from '../../../demo/geo/polyline';

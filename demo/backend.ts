@@ -1,6 +1,7 @@
 // The demo backend: one HTTP server that stands in for WordPress (GraphQL, media, Contact Form 7)
-// and, in later parts, for the map services. Everything it serves comes from demo/content
-// through the SQLite store, so what visitors change survives a restart.
+// and the map services (tiles, style, routing, geocoding: demo/geo, answering from the files in
+// demo/data). WordPress content comes from demo/content through the SQLite store, so what
+// visitors change survives a restart.
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import { readForms, type FormsFile } from './wordpress/cf7/forms-file';
 import { smtpSender } from './wordpress/cf7/mail';
 import { withRenderedForms } from './wordpress/cf7/markup';
 import { FormSubmissions } from './wordpress/cf7/submissions';
+import { geoRoutes } from './geo/routes';
 import { readContent } from './wordpress/content-files';
 import { createWordPressGraph, UPLOADS_PATH } from './wordpress/graph';
 import { graphqlHandler } from './wordpress/graphql-route';
@@ -94,6 +96,8 @@ export function createDemoBackend(options: BackendOptions = {}) {
   );
 
   app.use(UPLOADS_PATH, express.static(path.join(contentDir, 'media'), { fallthrough: true, maxAge: '1d' }));
+
+  app.use(geoRoutes({ origin: () => origin }));
 
   app.use((_req: Request, res: Response) => notFound(res));
 

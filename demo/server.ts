@@ -13,7 +13,7 @@ const backend = createDemoBackend({
 backend
   .listen(port, process.env.DEMO_HOST ?? '127.0.0.1')
   .then(({ url, close }) => {
-    console.log(`Demo backend (WordPress stand-in) listening on ${url}  GraphQL: ${url}/graphql`);
+    console.log(`Demo backend (WordPress and map services stand-in) listening on ${url}  GraphQL: ${url}/graphql  map style: ${url}/map/style.json`);
     const stopWatching = backend.watch((actions) => {
       for (const a of actions) console.log(`content ${a.actionType.toLowerCase()}: ${a.kind ?? 'settings'} ${a.nodeId ?? ''} ${a.title}`.trim());
     });

@@ -38,19 +38,59 @@ test("each page links to each of its translations", () => {
   }
 });
 
-test('images are processed: the featured image is resized, every image is served by the site itself', () => {
-  const html = htmlAt('/');
-  expect(html).toContain('data-gatsby-image-wrapper');
-  const webp = [...html.matchAll(/\/static\/[^"\s,]+\.webp/g)].map((m) => m[0]);
-  expect(webp.length).toBeGreaterThan(0);
-  for (const file of webp.slice(0, 5)) expect(fs.existsSync(path.join(publicDir, file))).toBe(true);
-
-  // Inline content images are copied into the build (resizing them is the content renderer's job).
-  const sources = [...html.matchAll(/\ssrc="([^"?]+\.(?:jpe?g|png|webp|avif))(?:\?[^"]*)?"/g)].map((m) => m[1]);
-  expect(sources.length).toBeGreaterThan(3);
-  for (const src of sources) {
-    expect(src.startsWith('/')).toBe(true);
-    expect(fs.existsSync(path.join(publicDir, decodeURIComponent(src)))).toBe(true);
+test('images are processed: featured and content images are resized copies served by the site', () => {
+  for (const uri of ['/', '/fr/galerie/']) {
+    const html = htmlAt(uri);
+    expect(html).toContain('data-gatsby-image-wrapper');
+    const sources = [...html.matchAll(/\ssrc="([^"?]+\.(?:jpe?g|png|webp|avif))(?:\?[^"]*)?"/g)].map((m) => m[1]);
+    expect(sources.length).toBeGreaterThan(3);
+    for (const src of sources) {
+      expect(src.startsWith('/static/')).toBe(true);
+      expect(fs.existsSync(path.join(publicDir, src))).toBe(true);
+    }
+    expect(html).not.toContain('/wp-content/uploads/');
+    expect(html).not.toContain('/_gatsby/file/');
+    const webp = [...html.matchAll(/\/static\/[^"\s,]+\.webp/g)].map((m) => m[0]);
+    expect(webp.length).toBeGreaterThan(0);
   }
-  expect(html).not.toContain('/wp-content/uploads/');
+});
+
+const siteUrl = 'http://localhost:9000';
+const alternatesIn = (html: string) =>
+  Object.fromEntries([...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]]));
+
+test('hreflang sets are absolute, complete and reciprocal', () => {
+  for (const page of pages) {
+    const own = alternatesIn(htmlAt(page.uri));
+    expect(Object.keys(own)).toHaveLength(page.translations.length + 2); // the others, itself, x-default
+    expect(own[page.language.locale.replace('_', '-')]).toBe(`${siteUrl}${page.uri}`);
+    for (const translation of page.translations) {
+      expect(Object.values(own)).toContain(`${siteUrl}${translation.uri}`);
+      expect(alternatesIn(htmlAt(translation.uri))).toEqual(own);
+    }
+    expect(htmlAt(page.uri)).toContain(`<link rel="canonical" href="${siteUrl}${page.uri}"`);
+  }
+});
+
+test('the sitemap lists every page with its translations, and robots.txt points at it', () => {
+  const sitemap = fs.readFileSync(path.join(publicDir, 'sitemap-0.xml'), 'utf8');
+  const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  expect(new Set(urls)).toEqual(new Set(pages.map((p) => `${siteUrl}${p.uri}`)));
+  const rooms = pages.find((p) => p.uri === '/rooms/')!;
+  const entry = sitemap.slice(sitemap.indexOf(`<loc>${siteUrl}/rooms/</loc>`)).split('</url>')[0];
+  for (const t of rooms.translations) expect(entry).toContain(`href="${siteUrl}${t.uri}"`);
+  expect(entry).toContain('hreflang="x-default"');
+  const robots = fs.readFileSync(path.join(publicDir, 'robots.txt'), 'utf8');
+  expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap-index.xml`);
+});
+
+test("every page carries the hotel's card for search engines, from the directions page", () => {
+  const card = JSON.parse(/<script type="application\/ld\+json"[^>]*>([^<]+)<\/script>/.exec(htmlAt('/de/'))?.[1] ?? '{}');
+  expect(card).toMatchObject({ '@type': 'Hotel', name: 'Hôtel Lumière Monte-Carlo', geo: { latitude: 43.7402, longitude: 7.4283 }, checkinTime: '15:00' });
+});
+
+test('each language has its own page-not-found page', () => {
+  expect(fs.existsSync(path.join(publicDir, '404.html'))).toBe(true);
+  expect(htmlAt('/fr/404/')).toContain('Page introuvable');
+  expect(htmlAt('/de/404/')).toContain('Seite nicht gefunden');
 });

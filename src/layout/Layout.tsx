@@ -56,7 +56,7 @@ export function Layout(props: LayoutProps) {
       {/* Outside the page, so that it stays in place (and usable) while the page slides away. */}
       <button type="button" className={styles.menuToggle} data-sticky={sticky} aria-controls="side-nav" {...sideNav.toggleProps}>
         <span aria-hidden="true" className={styles.burger} />
-        <span className={styles.menuToggleText}>{sideNav.open ? t('closeMenu') : t('openMenu')}</span>
+        <span className={styles.visuallyHidden}>{sideNav.open ? t('closeMenu') : t('openMenu')}</span>
       </button>
       <SideNav tree={primary} trail={trail} open={sideNav.open} onClose={sideNav.close} panelRef={sideNav.panelRef} swipeProps={sideNav.swipeProps} />
     </>

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import type { HotelFacts } from '../lib/hotel-facts';
 import type { LanguageLink } from './LanguageSwitcher';
+import { hotelJsonLd } from './hotel-json-ld';
 import { absoluteUrl, alternateLinks, languageTag } from './seo-links';
 
 type Props = {
@@ -28,7 +29,17 @@ export function SeoHead(props: Props) {
     props.languageLinks.filter((l) => l.isTranslation).map((l) => ({ uri: l.uri, locale: l.locale, isDefaultLanguage: l.slug === props.defaultLanguage })),
   );
   const image = props.image ? absoluteUrl(props.siteUrl, props.image.src) : null;
-  const jsonLd = props.hotel ? hotelJsonLd(props, url) : null;
+  const jsonLd = props.hotel
+    ? hotelJsonLd({
+        hotel: props.hotel,
+        name: props.siteTitle,
+        url: absoluteUrl(props.siteUrl, props.languageLinks.find((l) => l.slug === props.defaultLanguage)?.uri ?? '/'),
+        pageUrl: url,
+        image,
+        languages: props.languageLinks.map((l) => ({ name: l.name, tag: languageTag(l.locale) })),
+        bookingUrl: process.env.GATSBY_BOOKING_URL || null,
+      })
+    : null;
   return (
     <>
       <html lang={languageTag(props.locale)} />
@@ -62,24 +73,4 @@ export function SeoHead(props: Props) {
       {jsonLd && <script type="application/ld+json">{JSON.stringify(jsonLd)}</script>}
     </>
   );
-}
-
-// schema.org `Hotel`, from what editors wrote on the directions page.
-function hotelJsonLd(props: Props, url: string) {
-  const hotel = props.hotel!;
-  const [street, ...locality] = hotel.addressLines.filter((line) => line !== props.siteTitle);
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Hotel',
-    name: props.siteTitle,
-    url: absoluteUrl(props.siteUrl, props.languageLinks.find((l) => l.slug === props.defaultLanguage)?.uri ?? '/'),
-    mainEntityOfPage: url,
-    ...(props.image ? { image: absoluteUrl(props.siteUrl, props.image.src) } : {}),
-    ...(hotel.telephone ? { telephone: hotel.telephone } : {}),
-    ...(street ? { address: { '@type': 'PostalAddress', streetAddress: street, ...(locality.length ? { addressLocality: locality.join(', ') } : {}) } } : {}),
-    ...(hotel.latitude !== null && hotel.longitude !== null ? { geo: { '@type': 'GeoCoordinates', latitude: hotel.latitude, longitude: hotel.longitude } } : {}),
-    ...(hotel.checkinTime ? { checkinTime: hotel.checkinTime } : {}),
-    ...(hotel.checkoutTime ? { checkoutTime: hotel.checkoutTime } : {}),
-    availableLanguage: props.languageLinks.map((l) => ({ '@type': 'Language', name: l.name, alternateName: languageTag(l.locale) })),
-  };
 }

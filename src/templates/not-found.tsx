@@ -63,42 +63,6 @@ export function Head({ data, pageContext }: HeadProps<Data, Context>) {
 
 export const query = graphql`
   query NotFound($language: String!, $primaryLocation: WpMenuLocationEnum!, $footerLocation: WpMenuLocationEnum!) {
-    wp {
-      generalSettings {
-        title
-      }
-    }
-    site {
-      siteMetadata {
-        siteUrl
-      }
-    }
-    primaryMenu: allWpMenuItem(filter: { locations: { in: [$primaryLocation] } }, sort: { order: ASC }) {
-      nodes {
-        id
-        parentId
-        label
-        path
-        order
-      }
-    }
-    footerMenu: allWpMenuItem(filter: { locations: { in: [$footerLocation] } }, sort: { order: ASC }) {
-      nodes {
-        id
-        parentId
-        label
-        path
-        order
-      }
-    }
-    locales: allLocale(filter: { language: { eq: $language } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
+    ...LayoutData
   }
 `;

@@ -124,42 +124,6 @@ export const query = graphql`
         }
       }
     }
-    wp {
-      generalSettings {
-        title
-      }
-    }
-    site {
-      siteMetadata {
-        siteUrl
-      }
-    }
-    primaryMenu: allWpMenuItem(filter: { locations: { in: [$primaryLocation] } }, sort: { order: ASC }) {
-      nodes {
-        id
-        parentId
-        label
-        path
-        order
-      }
-    }
-    footerMenu: allWpMenuItem(filter: { locations: { in: [$footerLocation] } }, sort: { order: ASC }) {
-      nodes {
-        id
-        parentId
-        label
-        path
-        order
-      }
-    }
-    locales: allLocale(filter: { language: { eq: $language } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
+    ...LayoutData
   }
 `;

@@ -1,0 +1,45 @@
+import { graphql } from 'gatsby';
+
+// What the shell needs on every page, for the page's language. Templates spread it into their
+// own query: `...LayoutData`.
+export const layoutData = graphql`
+  fragment LayoutData on Query {
+    wp {
+      generalSettings {
+        title
+      }
+    }
+    site {
+      siteMetadata {
+        siteUrl
+      }
+    }
+    primaryMenu: allWpMenuItem(filter: { locations: { in: [$primaryLocation] } }, sort: { order: ASC }) {
+      nodes {
+        id
+        parentId
+        label
+        path
+        order
+      }
+    }
+    footerMenu: allWpMenuItem(filter: { locations: { in: [$footerLocation] } }, sort: { order: ASC }) {
+      nodes {
+        id
+        parentId
+        label
+        path
+        order
+      }
+    }
+    locales: allLocale(filter: { language: { eq: $language } }) {
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
+    }
+  }
+`;

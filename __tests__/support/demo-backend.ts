@@ -13,7 +13,7 @@ type StartOptions = {
   stateDir?: string;
   keepState?: boolean;
   now?: () => number;
-  backend?: Pick<BackendOptions, 'smtpUrl' | 'formBodyLimit'>;
+  backend?: Pick<BackendOptions, 'smtpUrl' | 'formBodyLimit' | 'prettyPermalinks'>;
 };
 
 export async function startTestBackend(options: StartOptions = {}) {

@@ -1,0 +1,44 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import fs from 'node:fs';
+import path from 'node:path';
+import YAML from 'yaml';
+import { startTestBackend } from '../support/demo-backend';
+
+type Step = { name?: string; id?: string; uses?: string; run?: string; with?: Record<string, string> };
+type Workflow = { on: Record<string, unknown>; jobs: Record<string, { steps: Step[]; env?: Record<string, string> }> };
+
+const root = path.resolve(__dirname, '../..');
+const workflow = YAML.parse(fs.readFileSync(path.join(root, '.github/workflows/deploy.yml'), 'utf8')) as Workflow;
+const steps = workflow.jobs.deploy.steps;
+const scripts = (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+
+test('the workflow rebuilds on push, on the WordPress publish hook and by hand', () => {
+  expect(Object.keys(workflow.on)).toEqual(['push', 'repository_dispatch', 'workflow_dispatch']);
+  expect(workflow.on.repository_dispatch).toEqual({ types: ['wordpress-publish'] });
+  expect(workflow.jobs.deploy.env).toMatchObject({ WPGRAPHQL_URL: expect.any(String), SITE_URL: expect.any(String) });
+});
+
+test('it keeps the Gatsby cache and public folder between runs, before building', () => {
+  const cache = steps.findIndex((s) => s.uses?.startsWith('actions/cache@'));
+  const build = steps.findIndex((s) => s.id === 'build');
+  expect(cache).toBeGreaterThan(-1);
+  expect(cache).toBeLessThan(build);
+  expect(steps[cache].with?.path.split('\n').filter(Boolean)).toEqual(['.cache', 'public']);
+  expect(steps[cache].with?.['restore-keys']).toBeTruthy();
+});
+
+test('its steps run npm scripts that exist, and its WordPress check passes against the demo backend', async () => {
+  for (const step of steps.filter((s) => s.run?.startsWith('npm run '))) {
+    expect(Object.keys(scripts)).toContain(step.run!.replace('npm run ', '').split(' ')[0]);
+  }
+  const check = steps.find((s) => s.id === 'check')!;
+  const demo = await startTestBackend();
+  try {
+    // Asynchronously: the backend answers from this very process.
+    const run = await promisify(execFile)('bash', ['-c', check.run!], { cwd: root, env: { ...process.env, WPGRAPHQL_URL: `${demo.url}/graphql`, SITE_URL: 'https://hotel.example' } });
+    expect(run.stdout).toContain('A build against this WordPress should work.');
+  } finally {
+    await demo.stop();
+  }
+});

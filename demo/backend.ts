@@ -13,6 +13,7 @@ import { withRenderedForms } from './wordpress/cf7/markup';
 import { FormSubmissions } from './wordpress/cf7/submissions';
 import { geoRoutes } from './geo/routes';
 import { readContent } from './wordpress/content-files';
+import { withExtraPages } from './wordpress/extra-pages';
 import { createWordPressGraph, UPLOADS_PATH } from './wordpress/graph';
 import { graphqlHandler } from './wordpress/graphql-route';
 import { Store, type Action } from './wordpress/store';
@@ -31,6 +32,8 @@ export type BackendOptions = {
   smtpUrl?: string;
   /** The largest contact-form submission accepted, in bytes. */
   formBodyLimit?: number;
+  /** Extra generated pages per language, for build benchmarks. */
+  extraPages?: number;
 };
 
 export const DEFAULT_FORM_BODY_LIMIT = 1024 * 1024;
@@ -53,7 +56,7 @@ export function createDemoBackend(options: BackendOptions = {}) {
   // Forms are read with the pages: a page's content holds its rendered forms, so editing a form
   // is reported as an update of the pages that show it.
   const reload = (): Action[] => {
-    const snapshot = readContent(contentDir);
+    const snapshot = withExtraPages(readContent(contentDir), options.extraPages ?? 0);
     const nextForms = readForms(contentDir);
     const actions = store.sync(withRenderedForms(snapshot, nextForms.forms));
     forms = nextForms;

@@ -1,0 +1,38 @@
+import { markdownTable, summarise, type LighthouseReport } from '../../scripts/bench/lighthouse-summary';
+
+const report: LighthouseReport = {
+  categories: { performance: { score: 0.964 }, accessibility: { score: 1 }, 'best-practices': { score: 0.96 }, seo: { score: null } },
+  audits: {
+    'largest-contentful-paint': { numericValue: 1432.6 },
+    'total-blocking-time': { numericValue: 12.2 },
+    'cumulative-layout-shift': { numericValue: 0.00042 },
+    'resource-summary': {
+      details: {
+        items: [
+          { resourceType: 'total', transferSize: 300_000, requestCount: 14 },
+          { resourceType: 'script', transferSize: 110_592, requestCount: 6 },
+          { resourceType: 'font', transferSize: 48_000, requestCount: 2 },
+        ],
+      },
+    },
+  },
+};
+
+test('a Lighthouse report is reduced to scores, vitals, bytes and requests', () => {
+  expect(summarise('/', 'mobile', report)).toEqual({
+    page: '/',
+    formFactor: 'mobile',
+    scores: { performance: 96, accessibility: 100, bestPractices: 96, seo: 0 },
+    lcpMs: 1433,
+    tbtMs: 12,
+    cls: 0,
+    bytes: { script: 110_592, stylesheet: 0, font: 48_000, image: 0, total: 300_000 },
+    requests: 14,
+  });
+});
+
+test('the table has one row per measured page, bytes in KB', () => {
+  const table = markdownTable([summarise('/fr/', 'desktop', report)]);
+  expect(table.split('\n')).toHaveLength(3);
+  expect(table).toContain('| /fr/ | desktop | 96 | 100 | 96 | 0 | 1433 | 12 | 0 | 108.0 | 0.0 | 46.9 | 0.0 | 14 |');
+});

@@ -15,6 +15,7 @@ test.describe('main slider', () => {
     const slider = mainSlider(page);
     await expect(slider).toHaveAttribute('data-ready', 'true');
     await expect(slider.getByText('Slide 3 of 3')).toBeAttached();
+    await slider.scrollIntoViewIfNeeded();
     await expect(slider.getByText('Port Hercule, below our windows')).not.toBeInViewport();
     await expect(slider.getByText('The bay at dusk')).toBeInViewport();
 

@@ -1,5 +1,19 @@
 // Every visitor feature that takes over part of WordPress content registers here. Each entry
 // is small (a matcher and a lazily loaded component), so a page only loads the features it uses.
 import type { Enhancer } from '../content/registry';
+import { lightboxGalleryEnhancer, lightboxLinkEnhancer } from './lightbox/enhancer';
+import { slidersEnhancer } from './sliders/enhancer';
+import { statNumberEnhancer, statsEnhancer } from './stats/enhancer';
+import { accordionEnhancer, hoverBoxEnhancer, popoverEnhancer, tabsEnhancer } from './widgets/enhancer';
 
-export const enhancers: readonly Enhancer[] = [];
+export const enhancers: readonly Enhancer[] = [
+  slidersEnhancer,
+  lightboxGalleryEnhancer,
+  lightboxLinkEnhancer,
+  statsEnhancer,
+  statNumberEnhancer,
+  accordionEnhancer,
+  tabsEnhancer,
+  hoverBoxEnhancer,
+  popoverEnhancer,
+];

@@ -1,0 +1,62 @@
+import { arrowState } from '../../../src/features/sliders/arrow-state';
+import { padSlideNumber, slideCounter } from '../../../src/features/sliders/slide-counter';
+import { slideFromHash } from '../../../src/features/sliders/slide-hash';
+import { sliderSettings, stepSlide } from '../../../src/features/sliders/slider-settings';
+
+describe('slideFromHash', () => {
+  test('#slideN starts on slide N (0-based index N-1)', () => {
+    expect(slideFromHash('#slide3', 5)).toBe(2);
+    expect(slideFromHash('#slide1', 5)).toBe(0);
+  });
+  test('numbers past either end are clamped between 1 and the slide count', () => {
+    expect(slideFromHash('#slide99', 3)).toBe(2);
+    expect(slideFromHash('#slide0', 3)).toBe(0);
+  });
+  test('other hashes, and sliders without slides, pick nothing', () => {
+    expect(slideFromHash('', 3)).toBeNull();
+    expect(slideFromHash('#rooms', 3)).toBeNull();
+    expect(slideFromHash('#slide-2', 3)).toBeNull();
+    expect(slideFromHash('#slide2x', 3)).toBeNull();
+    expect(slideFromHash('#slide2', 0)).toBeNull();
+  });
+});
+
+test('slide numbers are zero-padded to two digits', () => {
+  expect(padSlideNumber(3)).toBe('03');
+  expect(padSlideNumber(12)).toBe('12');
+  expect(padSlideNumber(120)).toBe('120');
+  expect(slideCounter(0, 9)).toBe('01 / 09');
+});
+
+describe('arrowState', () => {
+  test('a slider that stops at its ends marks the previous arrow on the first slide and the next arrow on the last', () => {
+    expect(arrowState(0, 3, false)).toEqual({ prevAtEnd: true, nextAtEnd: false });
+    expect(arrowState(1, 3, false)).toEqual({ prevAtEnd: false, nextAtEnd: false });
+    expect(arrowState(2, 3, false)).toEqual({ prevAtEnd: false, nextAtEnd: true });
+  });
+  test('a looping slider never does, and a single slide has nowhere to go', () => {
+    expect(arrowState(0, 3, true)).toEqual({ prevAtEnd: false, nextAtEnd: false });
+    expect(arrowState(2, 3, true)).toEqual({ prevAtEnd: false, nextAtEnd: false });
+    expect(arrowState(0, 1, true)).toEqual({ prevAtEnd: true, nextAtEnd: true });
+  });
+});
+
+describe('sliderSettings', () => {
+  test('the main slider rotates every 9 s and loops; the awards slider every 4 s and stops at its ends', () => {
+    expect(sliderSettings('main', undefined)).toEqual({ kind: 'main', intervalMs: 9000, loop: true, readsHash: true });
+    expect(sliderSettings('awards', undefined)).toEqual({ kind: 'awards', intervalMs: 4000, loop: false, readsHash: false });
+  });
+  test('data-interval is in seconds, and 0 means no rotation', () => {
+    expect(sliderSettings('main', '6').intervalMs).toBe(6000);
+    expect(sliderSettings('main', '0').intervalMs).toBe(0);
+    expect(sliderSettings('awards', '2.5').intervalMs).toBe(2500);
+    expect(sliderSettings('main', 'soon').intervalMs).toBe(9000);
+  });
+});
+
+test('stepSlide wraps when looping and stays at the ends when not', () => {
+  expect(stepSlide(2, 1, 3, true)).toBe(0);
+  expect(stepSlide(0, -1, 3, true)).toBe(2);
+  expect(stepSlide(2, 1, 3, false)).toBe(2);
+  expect(stepSlide(0, -1, 3, false)).toBe(0);
+});

@@ -1,0 +1,70 @@
+/** @jest-environment jsdom */
+import { act, render, screen, waitFor } from '@testing-library/react';
+import '@testing-library/jest-dom';
+import * as React from 'react';
+import { WordPressContent } from '../../../src/content/WordPressContent';
+import { statNumberEnhancer, statsEnhancer } from '../../../src/features/stats/enhancer';
+
+// A controllable IntersectionObserver: the test says when the block comes into view.
+let observed: { callback: IntersectionObserverCallback; target: Element | null }[] = [];
+class FakeObserver {
+  callback: IntersectionObserverCallback;
+  constructor(callback: IntersectionObserverCallback) {
+    this.callback = callback;
+    observed.push({ callback, target: null });
+  }
+  observe(target: Element) {
+    observed[observed.length - 1].target = target;
+  }
+  disconnect() {}
+  unobserve() {}
+}
+const scrollIntoView = (isIntersecting: boolean) =>
+  act(() => {
+    for (const o of observed) o.callback([{ isIntersecting, target: o.target } as IntersectionObserverEntry], {} as IntersectionObserver);
+  });
+
+const reducedMotion = (reduce: boolean) => {
+  window.matchMedia = ((query: string) => ({ matches: reduce && query.includes('reduce'), addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+};
+
+const html = '<div class="wp-block-group stats-numbers"><p><strong>1898</strong> opened</p><p><strong>4,8</strong> rating</p><p><strong>soon</strong> more</p></div>';
+const renderStats = () => render(<WordPressContent html={html} enhancers={[statsEnhancer, statNumberEnhancer]} language="fr" locale="fr_FR" />);
+
+beforeEach(() => {
+  observed = [];
+  window.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
+  reducedMotion(false);
+});
+
+test('the server HTML holds the final numbers, in the page language', () => {
+  const { container } = renderStats();
+  expect(container.querySelectorAll('strong')[0]).toHaveTextContent('1898');
+  expect(container.querySelectorAll('strong')[1]).toHaveTextContent('4,8');
+  expect(screen.getByText('soon')).toBeInTheDocument();
+});
+
+test('out of view the counters wait at zero, and count up to the written numbers once the block is seen', async () => {
+  const { container } = renderStats();
+  const [year, rating] = Array.from(container.querySelectorAll('strong'));
+  scrollIntoView(false);
+  expect(year).toHaveTextContent('0');
+  expect(rating).toHaveTextContent('0,0');
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(year).toHaveTextContent(/^0$/);
+
+  scrollIntoView(true);
+  await waitFor(() => expect(year).toHaveTextContent(/^1898$/), { timeout: 3000 });
+  await waitFor(() => expect(rating).toHaveTextContent(/^4,8$/), { timeout: 3000 });
+});
+
+test('with reduced motion the numbers are shown as written and never count', async () => {
+  reducedMotion(true);
+  const { container } = renderStats();
+  const year = container.querySelector('strong');
+  scrollIntoView(false);
+  expect(year).toHaveTextContent(/^1898$/);
+  scrollIntoView(true);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(year).toHaveTextContent(/^1898$/);
+});

@@ -1,0 +1,40 @@
+import { formatStatNumber, parseStatNumber } from '../../../src/features/stats/stat-number';
+
+describe('parseStatNumber', () => {
+  test('reads the decimal mark of the page language', () => {
+    expect(parseStatNumber('4.8', 'en-US')).toEqual({ value: 4.8, fractionDigits: 1, prefix: '', suffix: '' });
+    expect(parseStatNumber('4,8', 'fr-FR')).toEqual({ value: 4.8, fractionDigits: 1, prefix: '', suffix: '' });
+    expect(parseStatNumber('4,8', 'de-DE')).toEqual({ value: 4.8, fractionDigits: 1, prefix: '', suffix: '' });
+  });
+  test('thousands separators of each language are read as such', () => {
+    expect(parseStatNumber('12,500', 'en-US')?.value).toBe(12500);
+    expect(parseStatNumber('12.500', 'de-DE')?.value).toBe(12500);
+    expect(parseStatNumber('12\u202f500', 'fr-FR')?.value).toBe(12500);
+    expect(parseStatNumber('1898', 'fr-FR')).toEqual({ value: 1898, fractionDigits: 0, prefix: '', suffix: '' });
+  });
+  test('keeps what surrounds the number', () => {
+    expect(parseStatNumber('96 %', 'fr-FR')).toEqual({ value: 96, fractionDigits: 0, prefix: '', suffix: ' %' });
+    expect(parseStatNumber('€45', 'en-US')).toEqual({ value: 45, fractionDigits: 0, prefix: '€', suffix: '' });
+  });
+  test('text without a number is not a number', () => {
+    expect(parseStatNumber('many', 'en-US')).toBeNull();
+    expect(parseStatNumber('', 'en-US')).toBeNull();
+  });
+});
+
+describe('formatStatNumber', () => {
+  test('writes decimals the way the page language does', () => {
+    expect(formatStatNumber(4.8, 1, 'en-US')).toBe('4.8');
+    expect(formatStatNumber(4.8, 1, 'fr-FR')).toBe('4,8');
+    expect(formatStatNumber(4.8, 1, 'de-DE')).toBe('4,8');
+    expect(formatStatNumber(0, 1, 'de-DE')).toBe('0,0');
+  });
+  test('years stay without a separator; large numbers get one', () => {
+    expect(formatStatNumber(1898, 0, 'en-US')).toBe('1898');
+    expect(formatStatNumber(12500, 0, 'en-US')).toBe('12,500');
+    expect(formatStatNumber(12500, 0, 'de-DE')).toBe('12.500');
+  });
+  test('values on their way up keep the final number of decimals', () => {
+    expect(formatStatNumber(2.3456, 1, 'en-US')).toBe('2.3');
+  });
+});

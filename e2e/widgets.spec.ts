@@ -1,0 +1,190 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/** Opens a page and waits until React has hydrated it, so clicks reach their handlers. */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+}
+
+const mainSlider = (page: Page) => page.getByRole('region', { name: 'The hotel in pictures' });
+
+test.describe('main slider', () => {
+  test('#slide3 starts on the third slide and #slide99 on the last', async ({ page }) => {
+    await open(page, '/#slide3');
+    const slider = mainSlider(page);
+    await expect(slider).toHaveAttribute('data-ready', 'true');
+    await expect(slider.getByText('Slide 3 of 3')).toBeAttached();
+    await slider.scrollIntoViewIfNeeded();
+    await expect(slider.getByText('Port Hercule, below our windows')).not.toBeInViewport();
+    await expect(slider.getByText('The bay at dusk')).toBeInViewport();
+
+    await open(page, '/#slide2');
+    await expect(mainSlider(page).getByText('Slide 2 of 3')).toBeAttached();
+    await open(page, '/#slide99');
+    await expect(mainSlider(page).getByText('Slide 3 of 3')).toBeAttached();
+    await expect(mainSlider(page).getByText('03 / 03')).toBeVisible();
+  });
+
+  test('arrows and the keyboard move the slides; hidden slides are out of reach', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await open(page, '/');
+    const slider = mainSlider(page);
+    await expect(slider).toHaveAttribute('data-ready', 'true');
+    await expect(slider.getByText('01 / 03')).toBeVisible();
+    // Slides out of view are inert: out of the tab order and of the accessibility tree.
+    const second = slider.locator('[aria-roledescription="slide"]').nth(1);
+    await expect(second).toHaveAttribute('inert', '');
+    await expect(slider.getByRole('group', { name: '2 of 3' })).toHaveCount(0);
+
+    await slider.getByRole('button', { name: 'Next slide' }).click();
+    await expect(slider.getByText('02 / 03')).toBeVisible();
+    await expect(slider.getByText('Port Hercule, below our windows')).toBeInViewport();
+    await expect(slider.getByRole('group', { name: '2 of 3' })).not.toHaveAttribute('inert');
+
+    await slider.getByRole('button', { name: 'Previous slide' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(slider.getByText('01 / 03')).toBeVisible();
+    await page.keyboard.press('ArrowLeft');
+    await expect(slider.getByText('03 / 03')).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(slider.getByText('01 / 03')).toBeVisible();
+  });
+
+  test('with reduced motion it does not rotate on its own; the pause control starts and stops it', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await open(page, '/fr/');
+    const slider = page.getByRole('region', { name: 'L’hôtel en images' });
+    const play = slider.getByRole('button', { name: 'Lancer le défilement automatique' });
+    await expect(play).toBeVisible();
+    await expect(slider.getByText('01 / 03')).toBeVisible();
+    await play.click();
+    await expect(slider.getByRole('button', { name: 'Arrêter le défilement automatique' })).toBeVisible();
+  });
+});
+
+test('the awards slider marks its arrows at the first and the last award', async ({ page }) => {
+  await open(page, '/awards/');
+  const slider = page.getByRole('region', { name: 'Our awards' });
+  await expect(slider).toHaveAttribute('data-ready', 'true');
+  // Focus inside keeps the slider from rotating while the visitor uses it.
+  const next = slider.getByRole('button', { name: 'Next slide' });
+  const previous = slider.getByRole('button', { name: 'Previous slide' });
+  await next.focus();
+  await expect(previous).toHaveAttribute('aria-disabled', 'true');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await expect(slider.getByText('03 / 03')).toBeVisible();
+  await expect(next).toHaveAttribute('aria-disabled', 'true');
+  await expect(previous).not.toHaveAttribute('aria-disabled');
+});
+
+for (const { path, numbers } of [
+  { path: '/', numbers: ['1898', '74', '350', '4.8'] },
+  { path: '/de/', numbers: ['1898', '74', '350', '4,8'] },
+  { path: '/fr/distinctions/', numbers: ['3', '12', '96'] },
+]) {
+  test(`the counters on ${path} count up to the numbers in the content`, async ({ page }) => {
+    await open(page, path);
+    const counters = page.locator('.stats-numbers strong');
+    await counters.first().scrollIntoViewIfNeeded();
+    await expect(counters).toHaveText(numbers);
+  });
+}
+
+test('a gallery picture opens the lightbox; arrows browse, Escape closes and focus returns', async ({ page }) => {
+  await open(page, '/gallery/');
+  const first = page.getByRole('link', { name: 'A wooden terrace above the sea at sunset' });
+  await first.click();
+  const dialog = page.getByRole('dialog', { name: 'Picture viewer' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('img', { name: 'A wooden terrace above the sea at sunset' })).toBeVisible();
+  await expect(dialog.getByText('The terrace at sunset')).toBeVisible();
+  await expect(dialog.getByText('Picture 1 of 9')).toBeVisible();
+  await expect(dialog.getByRole('img')).toHaveAttribute('src', /^\/static\/.+\/terrace-deck-sunset\.jpg$/);
+
+  await page.keyboard.press('ArrowRight');
+  await expect(dialog.getByRole('img', { name: 'Boats moored in the harbour in the evening light' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Next picture' }).click();
+  await expect(dialog.getByText('Picture 3 of 9')).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(dialog.getByText('Picture 9 of 9')).toBeVisible();
+  await expect(dialog.getByText('The kitchen garden')).toBeVisible();
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(first).toBeFocused();
+});
+
+test('a single linked image opens on its own and closes with its button', async ({ page }) => {
+  await open(page, '/fr/spa-lumiere/');
+  const link = page.locator('.entry-content a[href^="/static/"]').first();
+  await link.click();
+  const dialog = page.getByRole('dialog', { name: 'Visionneuse d’images' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Image suivante' })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Fermer' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(link).toBeFocused();
+});
+
+test('accordions open and close from the keyboard', async ({ page }) => {
+  await open(page, '/spa/');
+  const summary = page.getByText('Who can use the spa?');
+  const answer = page.getByText('Hotel guests, free of charge.');
+  await expect(answer).toBeHidden();
+  await summary.focus();
+  await page.keyboard.press('Enter');
+  await expect(answer).toBeVisible();
+  await page.keyboard.press('Space');
+  await expect(answer).toBeHidden();
+});
+
+test('tabs work by keyboard: arrows select, Tab goes into the panel', async ({ page }) => {
+  await open(page, '/restaurant/');
+  const tabs = page.getByRole('tablist');
+  await expect(tabs.getByRole('tab')).toHaveText(['Breakfast', 'Lunch', 'Dinner']);
+  await expect(page.getByRole('tabpanel')).toContainText('Every day from 7:00');
+  await tabs.getByRole('tab', { name: 'Breakfast' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(tabs.getByRole('tab', { name: 'Lunch' })).toBeFocused();
+  await expect(tabs.getByRole('tab', { name: 'Lunch' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: 'Lunch' })).toContainText('three courses');
+  await page.keyboard.press('End');
+  await expect(page.getByRole('tabpanel', { name: 'Dinner' })).toContainText('Tasting menu');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('tabpanel', { name: 'Dinner' })).toBeFocused();
+});
+
+test('hover boxes show their text on focus; popovers open, and close with Escape', async ({ page }) => {
+  await open(page, '/');
+  const link = page.getByRole('link', { name: 'See the rooms' });
+  await link.focus();
+  await expect(link).toBeInViewport({ ratio: 1 });
+
+  const trigger = page.getByRole('button', { name: 'Belle Époque' });
+  await trigger.click();
+  await expect(page.getByRole('status').filter({ hasText: 'The years from about 1871 to 1914' })).toBeVisible();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  await expect(trigger).toBeFocused();
+});
+
+for (const path of ['/', '/awards/', '/gallery/', '/restaurant/', '/rooms/riviera-suite/', '/spa/', '/fr/', '/de/bildergalerie/']) {
+  test(`axe finds no violations on ${path}`, async ({ page }) => {
+    await open(page, path);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations).toEqual([]);
+  });
+}
+
+test('axe finds no violations in the open lightbox', async ({ page }) => {
+  await open(page, '/gallery/');
+  await page.getByRole('link', { name: 'The curved grey lines of a modern building' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations).toEqual([]);
+});

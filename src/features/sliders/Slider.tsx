@@ -1,0 +1,120 @@
+import * as React from 'react';
+import { useEffect, type KeyboardEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRotation } from '../../lib/use-rotation';
+import { arrowState } from './arrow-state';
+import { slideCounter } from './slide-counter';
+import { slideFromHash } from './slide-hash';
+import type { SliderSettings } from './slider-settings';
+import * as styles from './sliders.module.css';
+import { useEmbla } from './use-embla';
+
+type Props = {
+  settings: SliderSettings;
+  slides: { key: string; content: ReactNode }[];
+  /** The editor's own classes, kept so the gallery's look and any theme rules still apply. */
+  className?: string;
+};
+
+const Chevron = ({ direction }: { direction: 'prev' | 'next' }) => (
+  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+    <path d={direction === 'prev' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} fill="none" stroke="currentColor" strokeWidth="2" />
+  </svg>
+);
+
+const PlayPause = ({ playing }: { playing: boolean }) => (
+  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+    {playing ? <path d="M7 5h3v14H7zM14 5h3v14h-3z" fill="currentColor" /> : <path d="M8 5l11 7-11 7z" fill="currentColor" />}
+  </svg>
+);
+
+/** An APG carousel: labelled slides, previous/next buttons, a pause control, swipe (Embla). */
+export function Slider({ settings, slides, className }: Props) {
+  const { t } = useTranslation('sliders');
+  const count = slides.length;
+  const { viewportRef, api, selected } = useEmbla({ loop: settings.loop && count > 1, duration: 25, dragThreshold: 10, align: 'start' });
+  const rotation = useRotation(settings.intervalMs, () => api?.scrollNext());
+  const jump = rotation.reducedMotion;
+
+  // `#slideN` in the address: on arrival and when a link on the page changes it.
+  useEffect(() => {
+    if (!api || !settings.readsHash) return undefined;
+    const follow = () => {
+      const index = slideFromHash(window.location.hash, count);
+      if (index !== null) api.scrollTo(index, true);
+    };
+    follow();
+    window.addEventListener('hashchange', follow);
+    return () => window.removeEventListener('hashchange', follow);
+  }, [api, count, settings.readsHash]);
+
+  const arrows = arrowState(selected, count, settings.loop);
+  const prev = () => api?.scrollPrev(jump);
+  const next = () => api?.scrollNext(jump);
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'ArrowLeft') prev();
+    else if (event.key === 'ArrowRight') next();
+    else return;
+    event.preventDefault();
+  };
+  const label = settings.kind === 'main' ? t('mainLabel') : t('awardsLabel');
+
+  return (
+    <section
+      className={[className, styles.slider, styles[settings.kind]].filter(Boolean).join(' ')}
+      aria-roledescription={t('carousel')}
+      aria-label={label}
+      data-ready={api ? 'true' : undefined}
+      onKeyDown={onKeyDown}
+      {...rotation.hostProps}
+    >
+      <div className={styles.controls}>
+        {rotation.hasRotation && (
+          <button type="button" className={styles.control} onClick={rotation.togglePlaying} aria-label={rotation.playing ? t('pause') : t('play')}>
+            <PlayPause playing={rotation.playing} />
+          </button>
+        )}
+        <button
+          type="button"
+          className={[styles.control, arrows.prevAtEnd ? styles.atEnd : ''].join(' ')}
+          aria-label={t('previous')}
+          aria-disabled={arrows.prevAtEnd || undefined}
+          onClick={arrows.prevAtEnd ? undefined : prev}
+        >
+          <Chevron direction="prev" />
+        </button>
+        <p className={styles.counter}>
+          <span aria-hidden="true">{slideCounter(selected, count)}</span>
+          <span className={styles.visuallyHidden}>{t('counter', { n: selected + 1, count })}</span>
+        </p>
+        <button
+          type="button"
+          className={[styles.control, arrows.nextAtEnd ? styles.atEnd : ''].join(' ')}
+          aria-label={t('next')}
+          aria-disabled={arrows.nextAtEnd || undefined}
+          onClick={arrows.nextAtEnd ? undefined : next}
+        >
+          <Chevron direction="next" />
+        </button>
+      </div>
+      <div className={styles.viewport} ref={viewportRef}>
+        <div className={styles.container} aria-live={rotation.rotating ? 'off' : 'polite'}>
+          {slides.map((slide, i) => (
+            <div
+              key={slide.key}
+              className={styles.slide}
+              role="group"
+              aria-roledescription={t('slide')}
+              aria-label={t('slideLabel', { n: i + 1, count })}
+              aria-hidden={i !== selected || undefined}
+              // Slides out of view are taken out of the tab order and the accessibility tree.
+              {...(i !== selected ? { inert: '' } : {})}
+            >
+              {slide.content}
+            </div>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

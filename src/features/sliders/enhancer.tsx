@@ -1,0 +1,31 @@
+import type { DOMNode, Element } from 'html-react-parser';
+import * as React from 'react';
+import { hasClass, type Enhancer } from '../../content/registry';
+import { Slider } from './Slider';
+import { sliderSettings, type SliderKind } from './slider-settings';
+import * as styles from './sliders.module.css';
+
+const kindOf = (element: Element): SliderKind | null => {
+  if (element.name !== 'figure' || !hasClass(element, 'wp-block-gallery')) return null;
+  if (hasClass(element, 'main-slider')) return 'main';
+  if (hasClass(element, 'awards-slider')) return 'awards';
+  return null;
+};
+
+const figuresOf = (element: Element): Element[] =>
+  element.children.filter((child): child is Element => child.type === 'tag' && (child as Element).name === 'figure');
+
+/** A Gallery block with class `main-slider` or `awards-slider` becomes a slider of its images. */
+export const slidersEnhancer: Enhancer = {
+  name: 'sliders',
+  matches: (element) => kindOf(element) !== null && figuresOf(element).length > 0,
+  render: (element, { renderChildren }) => {
+    const kind = kindOf(element) ?? 'main';
+    const slides = figuresOf(element).map((figure, i) => ({
+      key: String(i),
+      content: <figure className={[figure.attribs.class, styles.figure].filter(Boolean).join(' ')}>{renderChildren(figure.children as DOMNode[])}</figure>,
+    }));
+    const className = (element.attribs.class ?? '').replace(/\bwp-block-gallery\b|\bhas-nested-images\b|\bcolumns-\S+|\bis-cropped\b/g, '').trim();
+    return <Slider settings={sliderSettings(kind, element.attribs['data-interval'])} slides={slides} className={className} />;
+  },
+};

@@ -1,0 +1,59 @@
+import * as React from 'react';
+import { useContext, useEffect, useRef } from 'react';
+import { prefersReducedMotion } from '../../lib/use-reduced-motion';
+import { formatStatNumber, type StatNumber } from './stat-number';
+import { StatsVisibility } from './StatsContext';
+
+export const COUNT_DURATION_MS = 700;
+
+/**
+ * One number. The HTML holds the final value (for visitors without JavaScript and for search
+ * engines); in the browser it counts up from zero, in 700 ms, when its block comes into view.
+ * With reduced motion it keeps the final value.
+ */
+export function StatCounter({ number, locale, className }: { number: StatNumber; locale: string; className?: string }) {
+  const ref = useRef<HTMLElement>(null);
+  const { visible } = useContext(StatsVisibility);
+  const finalText = `${number.prefix}${formatStatNumber(number.value, number.fractionDigits, locale)}${number.suffix}`;
+  const started = useRef(false);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  const { value, fractionDigits, prefix, suffix } = number;
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || started.current || visible === null || prefersReducedMotion()) return undefined;
+    const format = (n: number) => `${prefix}${formatStatNumber(n, fractionDigits, locale)}${suffix}`;
+    if (!visible) {
+      // Out of view: wait at zero, so the count is seen when the visitor gets there.
+      element.textContent = format(0);
+      return undefined;
+    }
+    started.current = true;
+    // The text is written straight to the element: React renders only the final value and never
+    // updates this text, so the two cannot disagree.
+    void import('countup.js').then(({ CountUp }) => {
+      if (!mounted.current) return;
+      const counter = new CountUp(element, value, {
+        duration: COUNT_DURATION_MS / 1000,
+        decimalPlaces: fractionDigits,
+        formattingFn: format,
+        useEasing: true,
+      });
+      if (counter.error) element.textContent = finalText;
+      else counter.start();
+    });
+    return undefined;
+  }, [visible, value, fractionDigits, prefix, suffix, locale, finalText]);
+
+  return (
+    <strong ref={ref} className={className}>
+      {finalText}
+    </strong>
+  );
+}

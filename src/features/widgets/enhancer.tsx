@@ -1,0 +1,71 @@
+import { attributesToProps, type DOMNode, type Element } from 'html-react-parser';
+import * as React from 'react';
+import { hasClass, type Enhancer } from '../../content/registry';
+import { intervalMs } from '../../lib/interval';
+import { HoverBox } from './HoverBox';
+import { Popover } from './Popover';
+import { popoverSize } from './popover-size';
+import { Tabs } from './Tabs';
+import * as styles from './widgets.module.css';
+
+const childTags = (element: Element): Element[] => (element.children as DOMNode[]).filter((c): c is Element => c.type === 'tag');
+const isHeading = (element: Element) => /^h[1-6]$/.test(element.name);
+const textOf = (node: DOMNode): string =>
+  node.type === 'text' ? (node as { data: string }).data : node.type === 'tag' ? ((node as Element).children as DOMNode[]).map(textOf).join('') : '';
+
+/** A Details block: the browser's own disclosure, with its opening animated. */
+export const accordionEnhancer: Enhancer = {
+  name: 'accordion',
+  matches: (element) => element.name === 'details',
+  render: (element, { renderChildren }) => {
+    const { class: className, ...rest } = attributesToProps(element.attribs);
+    return (
+      <details {...rest} className={[className, styles.accordion].filter(Boolean).join(' ')}>
+        {renderChildren(element.children as DOMNode[])}
+      </details>
+    );
+  },
+};
+
+/** Tab panels: the Groups inside a `tabs` block, each starting with a heading that names its tab. */
+const tabGroups = (element: Element) =>
+  childTags(element).filter((group) => {
+    const first = childTags(group)[0];
+    return first !== undefined && isHeading(first);
+  });
+
+/** A Group with class `tabs` (optional `data-interval` in seconds, 0 or none: no rotation). */
+export const tabsEnhancer: Enhancer = {
+  name: 'tabs',
+  matches: (element) => hasClass(element, 'tabs') && tabGroups(element).length > 1,
+  render: (element, { renderChildren }) => {
+    const tabs = tabGroups(element).map((group) => {
+      const [heading] = childTags(group);
+      // The heading becomes the tab; the rest of the group (text between elements too) is the panel.
+      const body = (group.children as DOMNode[]).filter((node) => node !== heading);
+      return { label: textOf(heading).trim(), panel: renderChildren(body) };
+    });
+    return <Tabs tabs={tabs} intervalMs={intervalMs(element.attribs['data-interval'], 0)} className={element.attribs.class} />;
+  },
+};
+
+/** A Group with class `hover-box`: a picture with text that rises over it. */
+export const hoverBoxEnhancer: Enhancer = {
+  name: 'hover-box',
+  matches: (element) => hasClass(element, 'hover-box'),
+  render: (element, { renderChildren }) => <HoverBox className={element.attribs.class}>{renderChildren(element.children as DOMNode[])}</HoverBox>,
+};
+
+/** Text with class `popover` and its note in `data-content`. */
+export const popoverEnhancer: Enhancer = {
+  name: 'popover',
+  matches: (element) => hasClass(element, 'popover') && Boolean(element.attribs['data-content']),
+  render: (element, { renderChildren }) => {
+    const size = popoverSize(element.attribs['data-width'], element.attribs['data-height']);
+    return (
+      <Popover content={element.attribs['data-content']} width={size.width} height={size.height} className={element.attribs.class}>
+        {renderChildren(element.children as DOMNode[])}
+      </Popover>
+    );
+  },
+};

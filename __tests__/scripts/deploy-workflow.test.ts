@@ -41,4 +41,4 @@ test('its steps run npm scripts that exist, and its WordPress check passes again
   } finally {
     await demo.stop();
   }
-});
+}, 60_000);

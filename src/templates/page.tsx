@@ -2,6 +2,8 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { GatsbyImage, getImage, getSrc, type IGatsbyImageData } from 'gatsby-plugin-image';
 import * as React from 'react';
 import { WordPressContent, type ContentImage } from '../content/WordPressContent';
+import { Comments } from '../features/comments/Comments';
+import type { PostedComment } from '../features/comments/posted-comment';
 import { enhancers } from '../features/enhancers';
 import type { HotelFacts } from '../lib/hotel-facts';
 import type { LanguageLink } from '../layout/LanguageSwitcher';
@@ -14,8 +16,10 @@ import * as styles from './page.module.css';
 
 type PageData = {
   wpPage: {
+    databaseId: number;
     title: string;
     uri: string;
+    commentStatus: string | null;
     safeContent: string;
     contentImages: ContentImage[];
     featuredImage: {
@@ -27,6 +31,7 @@ type PageData = {
       };
     } | null;
   };
+  comments: { nodes: PostedComment[] };
   wp: { generalSettings: { title: string } };
   site: { siteMetadata: { siteUrl: string } };
   primaryMenu: { nodes: FlatMenuItem[] };
@@ -72,6 +77,9 @@ export default function PageTemplate({ data, pageContext }: PageProps<PageData, 
           </div>
         </div>
       </article>
+      {(page.commentStatus === 'open' || data.comments.nodes.length > 0) && (
+        <Comments pageId={page.databaseId} commentStatus={page.commentStatus} comments={data.comments.nodes} locale={pageContext.locale} />
+      )}
     </Layout>
   );
 }
@@ -99,8 +107,10 @@ export function Head({ data, pageContext }: HeadProps<PageData, PageContext>) {
 export const query = graphql`
   query PageById($id: String!, $language: String!, $primaryLocation: WpMenuLocationEnum!, $footerLocation: WpMenuLocationEnum!) {
     wpPage(id: { eq: $id }) {
+      databaseId
       title
       uri
+      commentStatus
       safeContent
       contentImages {
         databaseId
@@ -121,6 +131,23 @@ export const query = graphql`
               share: gatsbyImageData(layout: FIXED, width: 1200, height: 630, formats: [JPG])
             }
           }
+        }
+      }
+    }
+    # WordPress lists only approved comments; they are threaded in the browser's order of dates.
+    comments: allWpComment(filter: { commentedOn: { node: { id: { eq: $id } } } }, sort: { date: ASC }) {
+      nodes {
+        id
+        databaseId
+        parentId
+        parentDatabaseId
+        date
+        dateGmt
+        content: safeContent
+        byStaff
+        author {
+          name
+          url
         }
       }
     }

@@ -20,6 +20,7 @@ type PageData = {
     title: string;
     uri: string;
     commentStatus: string | null;
+    comments: { nodes: PostedComment[] } | null;
     safeContent: string;
     contentImages: ContentImage[];
     featuredImage: {
@@ -31,7 +32,6 @@ type PageData = {
       };
     } | null;
   };
-  comments: { nodes: PostedComment[] };
   wp: { generalSettings: { title: string } };
   site: { siteMetadata: { siteUrl: string } };
   primaryMenu: { nodes: FlatMenuItem[] };
@@ -77,8 +77,8 @@ export default function PageTemplate({ data, pageContext }: PageProps<PageData, 
           </div>
         </div>
       </article>
-      {(page.commentStatus === 'open' || data.comments.nodes.length > 0) && (
-        <Comments pageId={page.databaseId} commentStatus={page.commentStatus} comments={data.comments.nodes} locale={pageContext.locale} />
+      {(page.commentStatus === 'open' || Boolean(page.comments?.nodes.length)) && (
+        <Comments pageId={page.databaseId} commentStatus={page.commentStatus} comments={page.comments?.nodes ?? []} locale={pageContext.locale} />
       )}
     </Layout>
   );
@@ -111,6 +111,23 @@ export const query = graphql`
       title
       uri
       commentStatus
+      # Only approved comments are listed; they are threaded by date in the component.
+      comments {
+        nodes {
+          id
+          databaseId
+          parentId
+          parentDatabaseId
+          date
+          dateGmt
+          content: safeContent
+          byStaff
+          author {
+            name
+            url
+          }
+        }
+      }
       safeContent
       contentImages {
         databaseId
@@ -131,23 +148,6 @@ export const query = graphql`
               share: gatsbyImageData(layout: FIXED, width: 1200, height: 630, formats: [JPG])
             }
           }
-        }
-      }
-    }
-    # WordPress lists only approved comments; they are threaded in the browser's order of dates.
-    comments: allWpComment(filter: { commentedOn: { node: { id: { eq: $id } } } }, sort: { date: ASC }) {
-      nodes {
-        id
-        databaseId
-        parentId
-        parentDatabaseId
-        date
-        dateGmt
-        content: safeContent
-        byStaff
-        author {
-          name
-          url
         }
       }
     }

@@ -4,7 +4,7 @@ import { ApolloClient, HttpLink, InMemoryCache, gql } from '@apollo/client';
 import DOMPurify from 'dompurify';
 import { wordpressGraphqlEndpoint } from '../../lib/wordpress-graphql-endpoint';
 import { COMMENT_ATTRIBUTES, COMMENT_LINK_REL, COMMENT_TAGS, COMMENT_URL_SCHEMES } from './comment-html-policy';
-import { resultFromAnswer, resultFromFailure, type CreateCommentResult } from './create-comment-result';
+import { plainText, resultFromAnswer, resultFromFailure, type CreateCommentResult } from './create-comment-result';
 import type { PostedComment } from './posted-comment';
 
 export type CommentInput = {
@@ -52,17 +52,26 @@ const apollo = () =>
   }));
 
 const URI_PATTERN = new RegExp(`^(?:${COMMENT_URL_SCHEMES.join('|')}):`, 'i');
-DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-  if (node.tagName === 'A') node.setAttribute('rel', COMMENT_LINK_REL);
-});
+let hooked = false;
+
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The same allow-list as the build's (comment-html.ts), for a comment shown before the next build. */
-export const sanitizeInBrowser = (html: string): string =>
-  DOMPurify.sanitize(html, {
+export function sanitizeInBrowser(html: string): string {
+  // Without a DOM (never in a browser) nothing is trusted: the text alone is kept.
+  if (!DOMPurify.isSupported) return `<p>${escapeText(plainText(html))}</p>`;
+  if (!hooked) {
+    DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+      if (node.tagName === 'A') node.setAttribute('rel', COMMENT_LINK_REL);
+    });
+    hooked = true;
+  }
+  return DOMPurify.sanitize(html, {
     ALLOWED_TAGS: COMMENT_TAGS,
     ALLOWED_ATTR: [...new Set(Object.values(COMMENT_ATTRIBUTES).flat())],
     ALLOWED_URI_REGEXP: URI_PATTERN,
   }).trim();
+}
 
 export async function sendComment(input: CommentInput): Promise<CreateCommentResult<PostedComment>> {
   try {

@@ -1,6 +1,9 @@
 import type { GatsbyConfig } from 'gatsby';
-import { siteUrl, wordpressGraphqlUrl } from './src/lib/build-config';
+import { browserGraphqlUrl, siteUrl, wordpressGraphqlUrl } from './src/lib/build-config';
 import { sitemapAlternates, type SitemapPage } from './src/layout/sitemap-alternates';
+
+// Browser code sees only GATSBY_* variables: the endpoint comments are sent to is given to it here.
+process.env.GATSBY_WPGRAPHQL_URL = browserGraphqlUrl();
 
 const config: GatsbyConfig = {
   siteMetadata: {

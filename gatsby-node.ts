@@ -3,6 +3,8 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { wpImageIds } from './src/content/content-images';
 import { sanitizeWordPressHtml } from './src/content/sanitize';
+import { sanitizeCommentHtml } from './src/features/comments/comment-html';
+import { isUserCommenter } from './src/features/comments/posted-comment';
 import { hotelFacts, type HotelFacts } from './src/lib/hotel-facts';
 import { siteUrl, usesDemoBackend, wordpressGraphqlUrl } from './src/lib/build-config';
 
@@ -44,6 +46,18 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
           const { entries } = await context.nodeModel.findAll({ type: 'WpMediaItem', query: { filter: { databaseId: { in: ids } } } });
           return Array.from(entries);
         },
+      },
+    },
+    WpComment: {
+      safeContent: {
+        type: 'String',
+        resolve: (source: { content?: string | null }) => sanitizeCommentHtml(source.content ?? ''),
+      },
+      // Read from the stored data: asking for `author.node` in a query fails for visitors, whose
+      // CommentAuthor is not a Gatsby node.
+      byStaff: {
+        type: 'Boolean',
+        resolve: (source: { author?: unknown }) => isUserCommenter(source.author),
       },
     },
   });

@@ -9,5 +9,8 @@ export const usesDemoBackend = (): boolean => !process.env.WPGRAPHQL_URL;
 export const wordpressGraphqlUrl = (): string =>
   process.env.WPGRAPHQL_URL || `http://127.0.0.1:${demoPort()}/graphql`;
 
+/** Where visitors' browsers send GraphQL mutations (comments): the same WordPress unless told otherwise. */
+export const browserGraphqlUrl = (): string => process.env.GATSBY_WPGRAPHQL_URL || wordpressGraphqlUrl();
+
 /** The absolute origin of the published site, for canonical and hreflang links. */
 export const siteUrl = (): string => (process.env.SITE_URL || 'http://localhost:9000').replace(/\/$/, '');

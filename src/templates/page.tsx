@@ -2,6 +2,8 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { GatsbyImage, getImage, getSrc, type IGatsbyImageData } from 'gatsby-plugin-image';
 import * as React from 'react';
 import { WordPressContent, type ContentImage } from '../content/WordPressContent';
+import { Comments } from '../features/comments/Comments';
+import type { PostedComment } from '../features/comments/posted-comment';
 import { enhancers } from '../features/enhancers';
 import type { HotelFacts } from '../lib/hotel-facts';
 import type { LanguageLink } from '../layout/LanguageSwitcher';
@@ -14,8 +16,11 @@ import * as styles from './page.module.css';
 
 type PageData = {
   wpPage: {
+    databaseId: number;
     title: string;
     uri: string;
+    commentStatus: string | null;
+    comments: { nodes: PostedComment[] } | null;
     safeContent: string;
     contentImages: ContentImage[];
     featuredImage: {
@@ -72,6 +77,9 @@ export default function PageTemplate({ data, pageContext }: PageProps<PageData, 
           </div>
         </div>
       </article>
+      {(page.commentStatus === 'open' || Boolean(page.comments?.nodes.length)) && (
+        <Comments pageId={page.databaseId} commentStatus={page.commentStatus} comments={page.comments?.nodes ?? []} locale={pageContext.locale} />
+      )}
     </Layout>
   );
 }
@@ -99,8 +107,27 @@ export function Head({ data, pageContext }: HeadProps<PageData, PageContext>) {
 export const query = graphql`
   query PageById($id: String!, $language: String!, $primaryLocation: WpMenuLocationEnum!, $footerLocation: WpMenuLocationEnum!) {
     wpPage(id: { eq: $id }) {
+      databaseId
       title
       uri
+      commentStatus
+      # Only approved comments are listed; they are threaded by date in the component.
+      comments {
+        nodes {
+          id
+          databaseId
+          parentId
+          parentDatabaseId
+          date
+          dateGmt
+          content: safeContent
+          byStaff
+          author {
+            name
+            url
+          }
+        }
+      }
       safeContent
       contentImages {
         databaseId

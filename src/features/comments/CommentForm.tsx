@@ -1,0 +1,72 @@
+import * as React from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CommentForm as FormBehaviour } from './use-comment-form';
+import * as styles from './comments.module.css';
+
+type Props = { form: FormBehaviour; pageId: number };
+
+/** WordPress's comment form (`#respond`), with its field names and hidden post and parent fields. */
+export function CommentForm({ form, pageId }: Props) {
+  const { t } = useTranslation('comments');
+  const { outcome } = form;
+  return (
+    <div id="respond" className={styles.respond}>
+      <div className={styles.respondHead}>
+        <h3 id="reply-title" className={styles.replyTitle}>
+          {form.reply.title}
+        </h3>
+        <button className={styles.cancel} {...form.cancelProps}>
+          {t('cancelReply')}
+        </button>
+      </div>
+      <form id="commentform" className={styles.form} method="post" aria-labelledby="reply-title" {...form.formProps}>
+        <p id="comment-notes" className={styles.notes}>
+          {t('notes')} <span aria-hidden="true">{t('requiredMark')}</span>
+        </p>
+        <p className={styles.field}>
+          <label htmlFor="comment">
+            {t('comment')} <span aria-hidden="true">*</span>
+          </label>
+          <textarea id="comment" rows={6} maxLength={65525} required ref={form.textRef} {...form.fieldProps('content')} />
+        </p>
+        <div className={styles.identity}>
+          <p className={styles.field}>
+            <label htmlFor="author">
+              {t('name')} <span aria-hidden="true">*</span>
+            </label>
+            <input id="author" type="text" autoComplete="name" maxLength={245} required {...form.fieldProps('author')} />
+          </p>
+          <p className={styles.field}>
+            <label htmlFor="email">
+              {t('email')} <span aria-hidden="true">*</span>
+            </label>
+            <input id="email" type="email" autoComplete="email" maxLength={100} required aria-describedby="comment-notes" {...form.fieldProps('email')} />
+          </p>
+          <p className={styles.field}>
+            <label htmlFor="url">{t('website')}</label>
+            <input id="url" type="url" autoComplete="url" maxLength={200} {...form.fieldProps('url')} />
+          </p>
+        </div>
+        <input type="hidden" name="comment_post_ID" value={pageId} />
+        <input type="hidden" name="comment_parent" id="comment_parent" value={form.reply.parent?.databaseId ?? 0} />
+        <div role="alert" className={styles.error}>
+          {outcome?.tone === 'error' && (
+            <>
+              <p>{t(outcome.messageKey)}</p>
+              {outcome.detail && <p>{outcome.detail}</p>}
+              <p>{t('error.textKept')}</p>
+            </>
+          )}
+        </div>
+        <p className={styles.submitRow}>
+          <button type="submit" className={styles.submit} aria-disabled={form.sending || undefined}>
+            {form.sending ? t('sending') : t('submit')}
+          </button>
+        </p>
+        <noscript>
+          <p className={styles.notes}>{t('needsJavaScript')}</p>
+        </noscript>
+      </form>
+    </div>
+  );
+}

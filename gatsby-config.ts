@@ -1,6 +1,9 @@
 import type { GatsbyConfig } from 'gatsby';
-import { siteUrl, wordpressGraphqlUrl } from './src/lib/build-config';
+import { browserWordpressUrl, siteUrl, wordpressGraphqlUrl } from './src/lib/build-config';
 import { sitemapAlternates, type SitemapPage } from './src/layout/sitemap-alternates';
+
+// Gatsby hands `GATSBY_*` variables to the browser bundle; this one follows the content source.
+process.env.GATSBY_WORDPRESS_URL = browserWordpressUrl();
 
 const config: GatsbyConfig = {
   siteMetadata: {

@@ -5,7 +5,6 @@ import path from 'node:path';
 import { htmlToDOM, type Element } from 'html-react-parser';
 import { readForms } from '../../../demo/wordpress/cf7/forms-file';
 import { renderForm } from '../../../demo/wordpress/cf7/markup';
-import { DEFAULT_CONTENT_DIR } from '../../../demo/backend';
 import { sanitizeWordPressHtml } from '../../../src/content/sanitize';
 import { findElement, isContactFormBlock, readFormMarkup, type FormModel } from '../../../src/features/contact-form/form-markup';
 
@@ -27,7 +26,7 @@ const locales: Record<string, string> = { en: 'en_US', fr: 'fr_FR', de: 'de_DE' 
 
 /** The demo's form `id` as its page shows it. */
 export function demoFormHtml(id: number): string {
-  const form = readForms(DEFAULT_CONTENT_DIR).forms.find((f) => f.id === id);
+  const form = readForms(path.join(__dirname, '../../../demo/content')).forms.find((f) => f.id === id);
   if (!form) throw new Error(`no demo form ${id}`);
   return renderForm(form, { locale: locales[form.language], ordinal: 1, action: '/graphql', containerPost: 0 });
 }

@@ -8,6 +8,8 @@ import { countCharacters } from './character-count';
 import { classesOf, textOf, type FormModel } from './form-markup';
 import { FormControl } from './FormControl';
 import type { FieldError } from './form-status';
+import { wordpressRestRoot } from '../../lib/wordpress-url';
+import { contactFormRoute } from './rest-route';
 import { useContactForm, type ContactFormApi } from './use-contact-form';
 import * as styles from './contact-form.module.css';
 
@@ -25,7 +27,10 @@ export default function ContactForm({ block, model, locale }: Props) {
   const { t } = useTranslation('contact-form');
   const form = useContactForm(model, t('requestFailed'));
   const [nativeDate, setNativeDate] = React.useState(true);
+  // `no-js` until the form's handlers are live, as CF7 marks it, so styles and tests can tell.
+  const [ready, setReady] = React.useState(false);
   React.useEffect(() => {
+    setReady(true);
     // Browsers without a date picker turn `type=date` back into text; those get one of ours.
     const probe = document.createElement('input');
     probe.setAttribute('type', 'date');
@@ -48,6 +53,9 @@ export default function ContactForm({ block, model, locale }: Props) {
       return (
         <form
           {...propsOf(node, ['class', 'action', 'data-status', 'novalidate'])}
+          // Sent before the script has taken over, the form still reaches CF7.
+          action={contactFormRoute(wordpressRestRoot(), model.id, 'feedback')}
+          encType="multipart/form-data"
           ref={form.formRef}
           className={[...className, formState.state].join(' ')}
           data-status={formState.state}
@@ -142,7 +150,7 @@ export default function ContactForm({ block, model, locale }: Props) {
   };
 
   return (
-    <div {...propsOf(block, ['class'])} ref={form.containerRef} className={[...classesOf(block).filter((c) => c !== 'no-js'), 'js', styles.form].join(' ')}>
+    <div {...propsOf(block, ['class'])} ref={form.containerRef} className={[...classesOf(block).filter((c) => c !== 'no-js' && c !== 'js'), ready ? 'js' : 'no-js', styles.form].join(' ')}>
       {domToReact(block.children as DOMNode[], { replace })}
     </div>
   );

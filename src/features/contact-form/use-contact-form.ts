@@ -57,7 +57,9 @@ export function useContactForm(model: FormModel, requestFailedMessage: string) {
     focusAfter.current = null;
     if (target === 'form') formRef.current?.focus();
     else if (target === 'first-error' && formState.errors.length) {
-      const first = formState.errors.map((e) => formRef.current?.querySelector<HTMLElement>(fieldSelector(e.field))).find(Boolean);
+      // The topmost invalid field, whatever order the server listed them in.
+      const fields = formState.errors.map((e) => formRef.current?.querySelector<HTMLElement>(fieldSelector(e.field))).filter((el): el is HTMLElement => !!el);
+      const first = fields.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))[0];
       first?.focus();
     }
   }, [formState]);

@@ -1,9 +1,11 @@
 import type { GatsbyConfig } from 'gatsby';
-import { browserGraphqlUrl, siteUrl, wordpressGraphqlUrl } from './src/lib/build-config';
+import { browserGraphqlUrl, browserWordpressUrl, siteUrl, wordpressGraphqlUrl } from './src/lib/build-config';
 import { sitemapAlternates, type SitemapPage } from './src/layout/sitemap-alternates';
 
-// Browser code sees only GATSBY_* variables: the endpoint comments are sent to is given to it here.
+// Browser code sees only GATSBY_* variables: the addresses comments and contact forms are sent to
+// follow the content source, and are handed to it here.
 process.env.GATSBY_WPGRAPHQL_URL = browserGraphqlUrl();
+process.env.GATSBY_WORDPRESS_URL = browserWordpressUrl();
 
 const config: GatsbyConfig = {
   siteMetadata: {

@@ -1,6 +1,12 @@
 import { sanitizeWordPressHtml } from '../../src/content/sanitize';
 
 describe('the sanitiser', () => {
+  test('keeps an empty value, so a form\'s blank choice posts nothing', () => {
+    const out = sanitizeWordPressHtml('<select name="room"><option value="">—Please choose—</option><option value="Suite">Suite</option></select><input type="text" name="a" value="" />');
+    expect(out).toContain('<option value="">—Please choose—</option>');
+    expect(out).toContain('<input type="text" name="a" value="" />');
+  });
+
   test('drops script tags and their code', () => {
     const out = sanitizeWordPressHtml('<p>Hello</p><script>alert("x")</script><p>World</p>');
     expect(out).toBe('<p>Hello</p><p>World</p>');

@@ -23,8 +23,13 @@ export const DEFAULT_IFRAME_HOSTS = [
   'journal.hotel-lumiere.example',
 ];
 
+// An empty `value` is meaningful: CF7's "please choose" option posts nothing, so a required select
+// stays unanswered. (The option exists in sanitize-html 2.x; its published types lag behind.)
+const EMPTY_ATTRIBUTES: { allowedEmptyAttributes: string[] } = { allowedEmptyAttributes: ['alt', 'value'] };
+
 export function sanitizeWordPressHtml(html: string, iframeHosts: string[] = DEFAULT_IFRAME_HOSTS): string {
   return sanitizeHtml(html, {
+    ...EMPTY_ATTRIBUTES,
     allowedTags: BLOCK_TAGS,
     allowedAttributes: {
       '*': COMMON_ATTRIBUTES,

@@ -1,12 +1,14 @@
 // Every visitor feature that takes over part of WordPress content registers here. Each entry
 // is small (a matcher and a lazily loaded component), so a page only loads the features it uses.
 import type { Enhancer } from '../content/registry';
+import { contactFormEnhancer } from './contact-form/enhancer';
 import { lightboxGalleryEnhancer, lightboxLinkEnhancer } from './lightbox/enhancer';
 import { slidersEnhancer } from './sliders/enhancer';
 import { statNumberEnhancer, statsEnhancer } from './stats/enhancer';
 import { accordionEnhancer, hoverBoxEnhancer, popoverEnhancer, tabsEnhancer } from './widgets/enhancer';
 
 export const enhancers: readonly Enhancer[] = [
+  contactFormEnhancer,
   slidersEnhancer,
   lightboxGalleryEnhancer,
   lightboxLinkEnhancer,

@@ -14,3 +14,9 @@ export const browserGraphqlUrl = (): string => process.env.GATSBY_WPGRAPHQL_URL 
 
 /** The absolute origin of the published site, for canonical and hreflang links. */
 export const siteUrl = (): string => (process.env.SITE_URL || 'http://localhost:9000').replace(/\/$/, '');
+
+/**
+ * WordPress's address for what the browser asks at run time (CF7's REST API): `GATSBY_WORDPRESS_URL`,
+ * else the origin of the GraphQL endpoint the content comes from.
+ */
+export const browserWordpressUrl = (): string => process.env.GATSBY_WORDPRESS_URL || new URL(wordpressGraphqlUrl()).origin;

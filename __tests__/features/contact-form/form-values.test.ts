@@ -1,0 +1,93 @@
+import { eventInputs, formEntries, freeTextEnabled, initialValues, submitBlocked, toggleChoice, valueOnLeave, type Values } from '../../../src/features/contact-form/form-values';
+import { demoFormHtml, modelOf, richHtml } from './support';
+
+const rich = modelOf(richHtml());
+const control = (name: string, model = rich) => model.controls.find((c) => c.name === name)!;
+const set = (values: Values, name: string, value: string[]): Values => ({ ...values, [name]: value });
+
+describe('acceptance and the submit button', () => {
+  const start = initialValues(rich);
+
+  test('blocked while a required box is unticked', () => {
+    expect(submitBlocked(rich, start)).toBe(true);
+    expect(submitBlocked(rich, set(start, 'terms', ['1']))).toBe(false);
+  });
+
+  test('an optional box never blocks; an inverted one blocks while ticked', () => {
+    const accepted = set(start, 'terms', ['1']);
+    expect(submitBlocked(rich, set(accepted, 'newsletter', []))).toBe(false);
+    expect(submitBlocked(rich, set(accepted, 'no-marketing', ['1']))).toBe(true);
+  });
+
+  test('never blocked when the form treats acceptance as validation', () => {
+    expect(submitBlocked({ ...rich, acceptanceAsValidation: true }, start)).toBe(false);
+  });
+});
+
+describe('checkbox groups', () => {
+  const start = initialValues(rich);
+
+  test('an exclusive group keeps only the box just ticked', () => {
+    let v = toggleChoice(control('extras'), start, 'Breakfast', true);
+    v = toggleChoice(control('extras'), v, 'Parking', true);
+    expect(v.extras).toEqual(['Parking']);
+    expect(toggleChoice(control('extras'), v, 'Parking', false).extras).toEqual([]);
+  });
+
+  test('a plain group keeps every ticked box, in the form\'s order', () => {
+    const booking = modelOf(demoFormHtml(74));
+    const extras = control('extras[]', booking);
+    let v = toggleChoice(extras, initialValues(booking), 'Parking', true);
+    v = toggleChoice(extras, v, 'Breakfast', true);
+    expect(v['extras[]']).toEqual(['Breakfast', 'Parking']);
+    expect(toggleChoice(extras, v, 'Breakfast', false)['extras[]']).toEqual(['Parking']);
+  });
+
+  test('a radio holds one choice', () => {
+    expect(toggleChoice(control('bed'), start, 'Twin', true).bed).toEqual(['Twin']);
+  });
+});
+
+describe('free text', () => {
+  const start = initialValues(rich);
+  const box = control('_wpcf7_free_text_bed');
+
+  test('usable only while its choice is ticked', () => {
+    expect(freeTextEnabled(rich, box, start)).toBe(false);
+    expect(freeTextEnabled(rich, box, toggleChoice(control('bed'), start, 'Other', true))).toBe(true);
+  });
+
+  test('posted only while usable', () => {
+    const typed = set(start, '_wpcf7_free_text_bed', ['sofa bed']);
+    expect(formEntries(rich, typed).find(([n]) => n === '_wpcf7_free_text_bed')).toBeUndefined();
+    const other = toggleChoice(control('bed'), typed, 'Other', true);
+    expect(formEntries(rich, other)).toContainEqual(['_wpcf7_free_text_bed', 'sofa bed']);
+  });
+});
+
+describe('the posted data', () => {
+  test('hidden fields first, every value of a group under its name, unticked boxes absent', () => {
+    const booking = modelOf(demoFormHtml(74));
+    let v = set(initialValues(booking), 'your-name', ['Anna']);
+    v = toggleChoice(control('extras[]', booking), v, 'Parking', true);
+    v = toggleChoice(control('extras[]', booking), v, 'Breakfast', true);
+    const entries = formEntries(booking, v);
+    expect(entries.slice(0, 6).map(([n]) => n)).toEqual(['_wpcf7', '_wpcf7_version', '_wpcf7_locale', '_wpcf7_unit_tag', '_wpcf7_container_post', '_wpcf7_posted_data_hash']);
+    expect(entries.filter(([n]) => n === 'extras[]')).toEqual([['extras[]', 'Breakfast'], ['extras[]', 'Parking']]);
+    expect(entries).toContainEqual(['occasion', 'None']);
+    expect(entries).toContainEqual(['_wpcf7_quiz_answer_sum', expect.stringMatching(/^[0-9a-f]{32}$/)]);
+    expect(entries.some(([n]) => n === 'privacy' || n === 'beds')).toBe(false);
+  });
+
+  test('events get the posted data without CF7\'s own fields', () => {
+    const inputs = eventInputs(formEntries(rich, initialValues(rich)));
+    expect(inputs.some((i) => i.name.startsWith('_'))).toBe(false);
+    expect(inputs).toContainEqual({ name: 'bed', value: 'Double' });
+  });
+});
+
+test('a URL field gets its scheme when the visitor leaves it; other fields are left alone', () => {
+  expect(valueOnLeave(control('your-site'), 'hotel.example')).toBe('http://hotel.example');
+  expect(valueOnLeave(control('your-site'), '//hotel.example/x')).toBe('http://hotel.example/x');
+  expect(valueOnLeave(control('your-name'), 'hotel.example')).toBe('hotel.example');
+});

@@ -1,0 +1,136 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/** Opens a page and waits until React has hydrated it and the form's own code has taken over. */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.locator('.wpcf7.js form')).toBeVisible();
+  return page.locator('.wpcf7.js');
+}
+
+test('a visitor sees what is wrong, corrects it, and gets the hotel\'s thanks with an emptied form', async ({ page }) => {
+  const block = await open(page, '/contact/');
+  const form = block.locator('form');
+  const send = form.getByRole('button', { name: 'Send' });
+  await expect(send).toBeDisabled();
+  await form.getByLabel('I agree that the hotel keeps my message').check();
+  await expect(send).toBeEnabled();
+
+  await form.getByLabel('Your email').fill('anna@');
+  await send.click();
+
+  await expect(form).toHaveAttribute('data-status', 'invalid');
+  const name = form.getByLabel('Your name');
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expect(name).toBeFocused();
+  await expect(form.locator('[data-name="your-name"] .wpcf7-not-valid-tip')).toHaveText('Please fill out this field.');
+  await expect(form.locator('[data-name="your-email"] .wpcf7-not-valid-tip')).toHaveText('Please enter an email address.');
+  await expect(form.locator('.wpcf7-response-output')).toHaveText('One or more fields have an error. Please check and try again.');
+  const list = block.locator('.screen-reader-response li');
+  await expect(list).toHaveText(['Your name: Please fill out this field.', 'Your email: Please enter an email address.', 'Your message: Please fill out this field.']);
+  const describedBy = await name.getAttribute('aria-describedby');
+  await expect(block.locator(`[id="${describedBy}"]`)).toHaveText('Your name: Please fill out this field.');
+  expect((await new AxeBuilder({ page }).include('.wpcf7').analyze()).violations).toEqual([]);
+
+  await name.fill('Anna Rossi');
+  await form.getByLabel('Your email').fill('anna@example.org');
+  await form.getByLabel('Subject').selectOption('Spa');
+  await form.getByLabel('Your message').fill('Is the spa open on Sundays?');
+  await send.click();
+
+  await expect(form).toHaveAttribute('data-status', 'sent');
+  await expect(form.locator('.wpcf7-response-output')).toHaveText('Thank you for your message. It has been sent.');
+  await expect(block.locator('.screen-reader-response [role="status"]')).toHaveText('Thank you for your message. It has been sent.');
+  await expect(form.locator('.wpcf7-not-valid-tip')).toHaveCount(0);
+  await expect(name).toHaveValue('');
+  await expect(form.getByLabel('Your message')).toHaveValue('');
+  await expect(form.getByLabel('I agree that the hotel keeps my message')).not.toBeChecked();
+  await expect(send).toBeDisabled();
+});
+
+test('when the request fails, the visitor is told and keeps everything typed', async ({ page }) => {
+  const block = await open(page, '/fr/nous-contacter/');
+  await page.route('**/contact-forms/*/feedback', (route) => route.abort());
+  const form = block.locator('form');
+  await form.getByLabel('Votre nom').fill('Anna Rossi');
+  await form.getByLabel('Votre message').fill('Bonjour, avez-vous une chambre libre ?');
+  await form.getByLabel('J’accepte que l’hôtel conserve mon message').check();
+  await form.getByRole('button', { name: 'Envoyer' }).click();
+
+  await expect(form.locator('.wpcf7-response-output')).toHaveText(/la connexion avec l’hôtel a échoué/);
+  await expect(form.locator('.wpcf7-spinner')).not.toHaveAttribute('data-active', /.*/);
+  await expect(form.getByLabel('Votre nom')).toHaveValue('Anna Rossi');
+  await expect(form.getByLabel('Votre message')).toHaveValue('Bonjour, avez-vous une chambre libre ?');
+  await expect(form.getByLabel('J’accepte que l’hôtel conserve mon message')).toBeChecked();
+  await expect(form.getByRole('button', { name: 'Envoyer' })).toBeEnabled();
+});
+
+test('the form can be filled in and sent with the keyboard alone', async ({ page }) => {
+  const block = await open(page, '/contact/');
+  const form = block.locator('form');
+  const tabTo = async (name: string) => {
+    for (let i = 0; i < 8; i += 1) {
+      await page.keyboard.press('Tab');
+      if (await form.locator(`[name="${name}"]`).evaluate((el) => el === document.activeElement)) return;
+    }
+    throw new Error(`Tab never reached ${name}`);
+  };
+  await form.getByLabel('Your name').focus();
+  await page.keyboard.type('Anna Rossi');
+  await tabTo('your-email');
+  await page.keyboard.type('anna@example.org');
+  await tabTo('your-subject');
+  await page.keyboard.press('ArrowDown');
+  await tabTo('your-message');
+  await page.keyboard.type('A table for two on Friday, please.');
+  await tabTo('privacy');
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Tab');
+  await expect(form.getByRole('button', { name: 'Send' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(form.locator('.wpcf7-response-output')).toHaveText('Thank you for your message. It has been sent.');
+  await expect(form).toBeFocused();
+});
+
+test('the booking request: quiz, exclusive boxes, free text, counters and URL, in French', async ({ page }) => {
+  const block = await open(page, '/fr/chambres/');
+  const form = block.locator('form');
+  await expect(form.locator('.wpcf7-quiz-label')).toHaveText(/^Combien font/);
+
+  const large = form.getByLabel('Un grand lit');
+  const twin = form.getByLabel('Deux lits simples');
+  await large.check();
+  await twin.check();
+  await expect(large).not.toBeChecked();
+
+  const freeText = form.locator('input[name="_wpcf7_free_text_occasion"]');
+  await expect(freeText).toBeDisabled();
+  await form.getByLabel('Autre', { exact: true }).check();
+  await expect(freeText).toBeEnabled();
+
+  await form.getByLabel('Votre nom').fill('A');
+  await expect(form.locator('.wpcf7-character-count[data-target-name="your-name"]')).toHaveClass(/too-short/);
+  await form.getByLabel('Autre chose à nous signaler ?').fill('Vue mer');
+  await expect(form.locator('.wpcf7-character-count[data-target-name="your-message"] [aria-hidden]')).toHaveText('993');
+
+  const site = form.getByLabel('Site web de votre entreprise');
+  await site.fill('hotel.example');
+  await site.blur();
+  await expect(site).toHaveValue('http://hotel.example');
+
+  await expect(form.getByLabel('Nuits')).toHaveAttribute('max', '30');
+  const send = form.getByRole('button', { name: 'Envoyer la demande' });
+  await expect(send).toBeDisabled();
+  await form.getByLabel('J’accepte que l’hôtel conserve ma demande').check();
+  await expect(send).toBeEnabled();
+  await form.getByLabel('J’ai moins de 18 ans.').check();
+  await expect(send).toBeDisabled();
+  await form.getByLabel('J’ai moins de 18 ans.').uncheck();
+
+  await send.click();
+  await expect(form).toHaveAttribute('data-status', 'invalid');
+  await expect(form.locator('[data-name="sum"] .wpcf7-not-valid-tip')).toHaveText('La réponse à la question est incorrecte.');
+  await expect(form.locator('[data-name="your-name"] .wpcf7-not-valid-tip')).toHaveText('Ce champ contient un texte trop court.');
+  await expect(form.getByLabel('Votre nom')).toHaveValue('A');
+});

@@ -1,0 +1,178 @@
+// A CF7 form rebuilt in React from the markup WordPress sent: the editor's layout, labels and texts
+// stay as they were, and each control, counter, quiz, tip and response area is driven by the
+// form's state (use-contact-form.ts). Loaded only on pages that have a form (see enhancer.tsx).
+import { attributesToProps, domToReact, Element, type DOMNode } from 'html-react-parser';
+import * as React from 'react';
+import { useTranslation } from 'react-i18next';
+import { countCharacters } from './character-count';
+import { classesOf, textOf, type FormModel } from './form-markup';
+import { FormControl } from './FormControl';
+import type { FieldError } from './form-status';
+import { wordpressRestRoot } from '../../lib/wordpress-url';
+import { contactFormRoute } from './rest-route';
+import { useContactForm, type ContactFormApi } from './use-contact-form';
+import * as styles from './contact-form.module.css';
+
+type Props = { block: Element; model: FormModel; locale: string };
+
+const is = (el: Element, name: string) => classesOf(el).includes(name);
+const propsOf = (el: Element, drop: string[] = []) =>
+  attributesToProps(Object.fromEntries(Object.entries(el.attribs).filter(([name]) => !drop.includes(name))), el.name);
+const closestWrap = (el: Element): Element | null => {
+  for (let p = el.parent; p; p = p.parent) if (p instanceof Element && is(p, 'wpcf7-form-control-wrap')) return p;
+  return null;
+};
+
+export default function ContactForm({ block, model, locale }: Props) {
+  const { t } = useTranslation('contact-form');
+  const form = useContactForm(model, t('requestFailed'));
+  const [nativeDate, setNativeDate] = React.useState(true);
+  // `no-js` until the form's handlers are live, as CF7 marks it, so styles and tests can tell.
+  const [ready, setReady] = React.useState(false);
+  React.useEffect(() => {
+    setReady(true);
+    // Browsers without a date picker turn `type=date` back into text; those get one of ours.
+    const probe = document.createElement('input');
+    probe.setAttribute('type', 'date');
+    setNativeDate(probe.type === 'date');
+  }, []);
+
+  const { formState, values } = form;
+  const errors = new Map<string, FieldError>(formState.errors.map((e) => [e.field, e]));
+  const controls = new Map(model.controls.map((c) => [c.name, c]));
+  const numberFormat = new Intl.NumberFormat(locale.replace('_', '-'));
+
+  const replace = (node: DOMNode): React.ReactElement | undefined => {
+    if (!(node instanceof Element)) return undefined;
+    const children = () => domToReact(node.children as DOMNode[], { replace });
+
+    if (is(node, 'screen-reader-response')) return <ScreenReaderResponse key="sr" form={form} model={model} />;
+
+    if (node.name === 'form') {
+      const className = classesOf(node).filter((c) => !['init', 'submitting', 'invalid', 'unaccepted', 'spam', 'aborted', 'sent', 'failed'].includes(c));
+      return (
+        <form
+          {...propsOf(node, ['class', 'action', 'data-status', 'novalidate'])}
+          // Sent before the script has taken over, the form still reaches CF7.
+          action={contactFormRoute(wordpressRestRoot(), model.id, 'feedback')}
+          encType="multipart/form-data"
+          ref={form.formRef}
+          className={[...className, formState.state].join(' ')}
+          data-status={formState.state}
+          noValidate
+          tabIndex={-1}
+          aria-busy={form.submitting || undefined}
+          onSubmit={(e) => void form.onSubmit(e)}
+        >
+          {children()}
+        </form>
+      );
+    }
+
+    if (is(node, 'wpcf7-form-control-wrap')) {
+      const error = errors.get(node.attribs['data-name'] ?? '');
+      return (
+        <span {...propsOf(node)}>
+          {children()}
+          {error && (
+            <span className="wpcf7-not-valid-tip" aria-hidden="true">
+              {error.message}
+            </span>
+          )}
+        </span>
+      );
+    }
+
+    if (node.name === 'input' && (node.attribs.type ?? '').toLowerCase() === 'submit') {
+      return (
+        <>
+          <input {...propsOf(node, ['disabled'])} disabled={form.blocked} aria-disabled={form.submitting || undefined} />
+          <span className={`wpcf7-spinner ${styles.spinner}`} data-active={form.submitting || undefined}>
+            <span className={styles.visuallyHidden} role="status">
+              {form.submitting ? t('sending') : ''}
+            </span>
+          </span>
+        </>
+      );
+    }
+
+    const control = node.attribs.name ? controls.get(node.attribs.name) : undefined;
+    if (control && ['input', 'select', 'textarea'].includes(node.name)) {
+      const wrap = closestWrap(node);
+      return (
+        <FormControl
+          node={node}
+          control={control}
+          model={model}
+          form={form}
+          error={errors.get(wrap?.attribs['data-name'] ?? control.field) ?? null}
+          nativeDate={nativeDate}
+          renderOptions={children}
+        />
+      );
+    }
+
+    if (node.name === 'option') return <option {...propsOf(node, ['selected'])}>{textOf(node.children)}</option>;
+
+    if (is(node, 'wpcf7-character-count')) {
+      const target = node.attribs['data-target-name'];
+      const counter = model.counters.find((c) => c.target === target);
+      const targetControl = model.controls.find((c) => c.field === target);
+      if (!counter || !targetControl) return undefined;
+      const count = countCharacters(counter.settings, values[targetControl.name]?.[0] ?? '');
+      const className = [...classesOf(node), count.tooLong ? 'too-long' : '', count.tooShort ? 'too-short' : ''].filter(Boolean).join(' ');
+      return (
+        <span {...propsOf(node, ['class', 'data-current-value'])} className={className} data-current-value={count.current}>
+          <span aria-hidden="true">{numberFormat.format(count.current)}</span>
+          <span className={styles.visuallyHidden}>{t(counter.settings.direction === 'down' ? 'charactersLeft' : 'charactersTyped', { count: count.current })}</span>
+        </span>
+      );
+    }
+
+    if (is(node, 'wpcf7-quiz-label')) {
+      const name = closestWrap(node)?.attribs['data-name'] ?? '';
+      return <span {...propsOf(node)}>{form.questions[name] ?? textOf(node.children)}</span>;
+    }
+
+    if (node.name === 'img' && is(node, 'wpcf7-captchac')) {
+      const name = classesOf(node).find((c) => c.startsWith('wpcf7-captcha-'))?.slice('wpcf7-captcha-'.length) ?? '';
+      return <img {...propsOf(node, ['src'])} src={form.captchas[name] ?? node.attribs.src} />;
+    }
+
+    if (is(node, 'wpcf7-response-output')) {
+      return (
+        <div {...propsOf(node)} data-request-failed={formState.requestFailed || undefined}>
+          {formState.message}
+        </div>
+      );
+    }
+    return undefined;
+  };
+
+  return (
+    <div {...propsOf(block, ['class'])} ref={form.containerRef} className={[...classesOf(block).filter((c) => c !== 'no-js' && c !== 'js'), ready ? 'js' : 'no-js', styles.form].join(' ')}>
+      {domToReact(block.children as DOMNode[], { replace })}
+    </div>
+  );
+}
+
+function ScreenReaderResponse({ form, model }: { form: ContactFormApi; model: FormModel }) {
+  const { formState } = form;
+  return (
+    <div className={`screen-reader-response ${styles.visuallyHidden}`}>
+      <p role="status" aria-live="polite" aria-atomic="true">
+        {formState.message}
+      </p>
+      <ul>
+        {formState.errors.map((e) => {
+          const text = model.labels[e.field] ? `${model.labels[e.field]}: ${e.message}` : e.message;
+          return (
+            <li key={e.errorId} id={e.errorId}>
+              {e.idref ? <a href={`#${e.idref}`}>{text}</a> : text}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+// Contact Form 7 blocks (`div.wpcf7` with its form) become the React form. Until its code has
+// loaded, and without JavaScript, the editor's form shows as WordPress sent it, posting to CF7's
+// REST route so that a message still reaches the hotel.
+import { attributesToProps, Element, type DOMNode } from 'html-react-parser';
+import * as React from 'react';
+import type { Enhancer } from '../../content/registry';
+import { wordpressRestRoot } from '../../lib/wordpress-url';
+import { findElement, isContactFormBlock, readFormMarkup } from './form-markup';
+import { contactFormRoute } from './rest-route';
+import * as styles from './contact-form.module.css';
+
+const ContactForm = React.lazy(() => import('./ContactForm'));
+
+function fallback(block: Element, id: number | null, renderChildren: Parameters<Enhancer['render']>[1]['renderChildren']) {
+  const form = findElement(block.children, (el) => el.name === 'form');
+  const children = block.children.map((child) =>
+    child === form && form && id !== null
+      ? new Element('form', { ...form.attribs, action: contactFormRoute(wordpressRestRoot(), id, 'feedback'), enctype: 'multipart/form-data' }, form.children)
+      : child,
+  );
+  const { class: className, ...rest } = block.attribs;
+  return (
+    <div {...attributesToProps(rest)} className={`${className ?? ''} ${styles.form}`}>
+      {renderChildren(children as DOMNode[])}
+    </div>
+  );
+}
+
+export const contactFormEnhancer: Enhancer = {
+  name: 'contact-form',
+  matches: isContactFormBlock,
+  render(block, { renderChildren, locale }) {
+    const model = readFormMarkup(block);
+    if (!model) return fallback(block, null, renderChildren);
+    const plain = fallback(block, model.id, renderChildren);
+    return (
+      <React.Suspense fallback={plain}>
+        <ContactForm block={block} model={model} locale={locale} />
+      </React.Suspense>
+    );
+  },
+};

@@ -1,6 +1,9 @@
 import type { GatsbyConfig } from 'gatsby';
-import { siteUrl, wordpressGraphqlUrl } from './src/lib/build-config';
+import { demoBackendOrigin, siteUrl, wordpressGraphqlUrl } from './src/lib/build-config';
 import { sitemapAlternates, type SitemapPage } from './src/layout/sitemap-alternates';
+
+// Browser code finds the demo backend through this; a GATSBY_ variable, so Gatsby inlines it.
+process.env.GATSBY_DEMO_BACKEND_URL ||= demoBackendOrigin();
 
 const config: GatsbyConfig = {
   siteMetadata: {

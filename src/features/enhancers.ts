@@ -2,5 +2,6 @@
 // is small (a matcher and a lazily loaded component), so a page only loads the features it uses.
 import type { Enhancer } from '../content/registry';
 import { consentEnhancer } from './consent/enhancer';
+import { shareEnhancer } from './share/enhancer';
 
-export const enhancers: readonly Enhancer[] = [consentEnhancer];
+export const enhancers: readonly Enhancer[] = [consentEnhancer, shareEnhancer];

@@ -61,6 +61,16 @@ async function withConsentOptions(page: Page, options: Record<string, string>) {
   });
 }
 
+/** Opens the share group; a click that lands before the lazily loaded buttons have hydrated is tried again. */
+async function openShare(page: Page) {
+  const facebook = page.getByRole('link', { name: /Share on Facebook/ });
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Share this article' }).click();
+    await expect(facebook).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  return facebook;
+}
+
 async function open(page: Page, path: string) {
   await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
@@ -87,9 +97,7 @@ test('before consent nothing leaves the site; accepting brings share counts, the
   await expect(videoCover(page)).toHaveAttribute('data-video', 'poster');
 
   await open(page, NEWS);
-  await page.getByRole('button', { name: 'Share this article' }).click();
-  const facebook = page.getByRole('link', { name: /Share on Facebook/ });
-  await expect(facebook).toBeVisible();
+  const facebook = await openShare(page);
   await expect(page.locator('[data-count]')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'The Yacht Show from above' })).toBeVisible();
   await expect(page.locator('iframe.wp-embedded-content')).toHaveCount(0);
@@ -134,7 +142,7 @@ test('before consent nothing leaves the site; accepting brings share counts, the
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await open(page, NEWS);
-  await page.getByRole('button', { name: 'Share this article' }).click();
+  await openShare(page);
   await scrollThrough(page);
   expect(requests.thirdParty()).toEqual([]);
   expect(requests.all().filter((url) => /\/counts\/|\/embed\//.test(url))).toEqual([]);

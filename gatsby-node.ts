@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { wpImageIds } from './src/content/content-images';
-import { sanitizeWordPressHtml } from './src/content/sanitize';
+import { DEFAULT_IFRAME_HOSTS, sanitizeWordPressHtml } from './src/content/sanitize';
 import { sanitizeCommentHtml } from './src/features/comments/comment-html';
 import { isUserCommenter } from './src/features/comments/posted-comment';
 import { hotelFacts, type HotelFacts } from './src/lib/hotel-facts';
@@ -36,7 +36,7 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
     WpPage: {
       safeContent: {
         type: 'String',
-        resolve: (source: { content?: string | null }) => sanitizeWordPressHtml(source.content ?? ''),
+        resolve: (source: { content?: string | null }) => sanitizeWordPressHtml(source.content ?? '', DEFAULT_IFRAME_HOSTS, wordpressGraphqlUrl()),
       },
       contentImages: {
         type: '[WpMediaItem!]!',

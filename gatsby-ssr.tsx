@@ -1,5 +1,6 @@
 import * as React from 'react';
 import type { GatsbySSR } from 'gatsby';
+import { CONSENT_META, consentEnv } from './src/lib/consent-config';
 
 // The icon and theme colour are the same on every page, so they are set once here; the page's
 // language and title come from each template's Head.
@@ -7,5 +8,6 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents }) =
   setHeadComponents([
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
     <meta key="theme-color" name="theme-color" content="#1f2a44" />,
+    <meta key="consent" name={CONSENT_META} content={JSON.stringify(consentEnv)} />,
   ]);
 };

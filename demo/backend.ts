@@ -12,6 +12,8 @@ import { smtpSender } from './wordpress/cf7/mail';
 import { withRenderedForms } from './wordpress/cf7/markup';
 import { FormSubmissions } from './wordpress/cf7/submissions';
 import { geoRoutes } from './geo/routes';
+import { readShareCounts, shareCountRoutes, type ShareCounts } from './third-party/share-counts';
+import { postEmbedRoutes, readEmbeddedPosts, type EmbeddedPost } from './wordpress/post-embeds';
 import { readContent } from './wordpress/content-files';
 import { withExtraPages } from './wordpress/extra-pages';
 import { createWordPressGraph, UPLOADS_PATH } from './wordpress/graph';
@@ -53,6 +55,8 @@ export function createDemoBackend(options: BackendOptions = {}) {
   const store = new Store(dbPath);
   const submissions = new FormSubmissions(dbPath);
   let forms: FormsFile = { forms: [], disallowedKeys: [] };
+  let shareCounts: ShareCounts = {};
+  let embeddedPosts: EmbeddedPost[] = [];
   // Forms are read with the pages: a page's content holds its rendered forms, so editing a form
   // is reported as an update of the pages that show it.
   const reload = (): Action[] => {
@@ -60,6 +64,8 @@ export function createDemoBackend(options: BackendOptions = {}) {
     const nextForms = readForms(contentDir);
     const actions = store.sync(withRenderedForms(snapshot, nextForms.forms));
     forms = nextForms;
+    shareCounts = readShareCounts(contentDir);
+    embeddedPosts = readEmbeddedPosts(contentDir);
     return actions;
   };
   reload();
@@ -101,6 +107,9 @@ export function createDemoBackend(options: BackendOptions = {}) {
   app.use(UPLOADS_PATH, express.static(path.join(contentDir, 'media'), { fallthrough: true, maxAge: '1d' }));
 
   app.use(geoRoutes({ origin: () => origin }));
+
+  app.use(shareCountRoutes(() => shareCounts));
+  app.use(postEmbedRoutes(() => embeddedPosts, () => origin));
 
   app.use((_req: Request, res: Response) => notFound(res));
 

@@ -1,4 +1,4 @@
-import { sanitizeWordPressHtml } from '../../src/content/sanitize';
+import { DEFAULT_IFRAME_HOSTS, sanitizeWordPressHtml } from '../../src/content/sanitize';
 
 describe('the sanitiser', () => {
   test('keeps an empty value, so a form\'s blank choice posts nothing', () => {
@@ -37,6 +37,23 @@ describe('the sanitiser', () => {
     const other = sanitizeWordPressHtml('<iframe src="https://evil.example/embed"></iframe>');
     expect(allowed).toContain('youtube-nocookie.com');
     expect(other).not.toContain('evil.example');
+  });
+
+  test('post embeds from the content’s own WordPress are kept, their frames pointed back at it', () => {
+    const embed =
+      '<blockquote class="wp-embedded-content" data-secret="q8Xk2LmTz4"><a href="/2026/09/10/post/">Post</a></blockquote>' +
+      '<iframe class="wp-embedded-content" sandbox="allow-scripts" security="restricted" src="/2026/09/10/post/embed/#?secret=q8Xk2LmTz4" data-secret="q8Xk2LmTz4"></iframe>';
+    const out = sanitizeWordPressHtml(embed, DEFAULT_IFRAME_HOSTS, 'http://127.0.0.1:8790/graphql');
+    expect(out).toContain('src="http://127.0.0.1:8790/2026/09/10/post/embed/#?secret=q8Xk2LmTz4"');
+    expect(out).toContain('sandbox="allow-scripts"');
+    expect(out).toContain('data-secret="q8Xk2LmTz4"');
+    // Only frames move: the post's link is left to the renderer.
+    expect(out).toContain('href="/2026/09/10/post/"');
+    expect(sanitizeWordPressHtml('<iframe src="http://127.0.0.1:8790/x/embed/"></iframe>', DEFAULT_IFRAME_HOSTS, 'http://127.0.0.1:8790/graphql')).toContain('<iframe');
+    // Without the origin, relative frames still lose their source, and other hosts stay out.
+    expect(sanitizeWordPressHtml(embed)).not.toMatch(/<iframe[^>]*src=/);
+    expect(sanitizeWordPressHtml('<iframe src="//evil.example/x"></iframe>', DEFAULT_IFRAME_HOSTS, 'http://127.0.0.1:8790/graphql')).not.toContain('evil.example');
+    expect(sanitizeWordPressHtml('<iframe src="https://evil.example/x"></iframe>', DEFAULT_IFRAME_HOSTS, 'http://127.0.0.1:8790/graphql')).not.toContain('evil.example');
   });
 
   test('keeps the block conventions features rely on', () => {

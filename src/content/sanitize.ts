@@ -27,9 +27,23 @@ export const DEFAULT_IFRAME_HOSTS = [
 // stays unanswered. (The option exists in sanitize-html 2.x; its published types lag behind.)
 const EMPTY_ATTRIBUTES: { allowedEmptyAttributes: string[] } = { allowedEmptyAttributes: ['alt', 'value'] };
 
-export function sanitizeWordPressHtml(html: string, iframeHosts: string[] = DEFAULT_IFRAME_HOSTS): string {
+/**
+ * `wordpressOrigin` is the WordPress the content comes from: its own post embeds are allowed, and
+ * their frames, which the source plugin turns into relative links like any link to WordPress, are
+ * pointed back at it (the site does not serve WordPress's embed pages).
+ */
+export function sanitizeWordPressHtml(html: string, iframeHosts: string[] = DEFAULT_IFRAME_HOSTS, wordpressOrigin?: string): string {
+  const origin = wordpressOrigin ? new URL(wordpressOrigin).origin : null;
   return sanitizeHtml(html, {
     ...EMPTY_ATTRIBUTES,
+    transformTags: origin
+      ? {
+          iframe: (tagName, attribs) => ({
+            tagName,
+            attribs: attribs.src?.startsWith('/') && !attribs.src.startsWith('//') ? { ...attribs, src: origin + attribs.src } : attribs,
+          }),
+        }
+      : {},
     allowedTags: BLOCK_TAGS,
     allowedAttributes: {
       '*': COMMON_ATTRIBUTES,
@@ -59,7 +73,7 @@ export function sanitizeWordPressHtml(html: string, iframeHosts: string[] = DEFA
     allowedSchemes: ['http', 'https', 'mailto', 'tel'],
     allowedSchemesByTag: { img: ['http', 'https', 'data'], source: ['http', 'https', 'data'] },
     allowProtocolRelative: false,
-    allowedIframeHostnames: iframeHosts,
+    allowedIframeHostnames: origin ? [...iframeHosts, new URL(origin).hostname] : iframeHosts,
     allowIframeRelativeUrls: false,
     // Text inside removed elements (a <script>'s code) is dropped, not shown.
     nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript'],

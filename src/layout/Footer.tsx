@@ -5,9 +5,9 @@ import type { HotelFacts } from '../lib/hotel-facts';
 import type { MenuNode } from './menu-tree';
 import * as styles from './layout.module.css';
 
-type Props = { siteTitle: string; menu: MenuNode[]; hotel: HotelFacts | null; hasMap: boolean };
+type Props = { siteTitle: string; menu: MenuNode[]; hotel: HotelFacts | null; hasMap: boolean; children?: React.ReactNode };
 
-export function Footer({ siteTitle, menu, hotel, hasMap }: Props) {
+export function Footer({ siteTitle, menu, hotel, hasMap, children }: Props) {
   const { t } = useTranslation();
   return (
     <footer className={styles.footer}>
@@ -43,6 +43,7 @@ export function Footer({ siteTitle, menu, hotel, hasMap }: Props) {
         )}
       </div>
       {hasMap && <p className={styles.attribution}>{t('mapAttribution')}</p>}
+      {children}
     </footer>
   );
 }

@@ -1,6 +1,8 @@
 import * as React from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CookieNotice } from '../features/consent/CookieNotice';
+import { CookieSettings } from '../features/consent/CookieSettings';
 import type { HotelFacts } from '../lib/hotel-facts';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -51,7 +53,9 @@ export function Layout(props: LayoutProps) {
         <main id="main" tabIndex={-1} className={styles.main}>
           {props.children}
         </main>
-        <Footer siteTitle={props.siteTitle} menu={footer} hotel={props.hotel} hasMap={props.hasMap} />
+        <Footer siteTitle={props.siteTitle} menu={footer} hotel={props.hotel} hasMap={props.hasMap}>
+          <CookieSettings />
+        </Footer>
       </div>
       {/* Outside the page, so that it stays in place (and usable) while the page slides away. */}
       <button type="button" className={styles.menuToggle} data-sticky={sticky} aria-controls="side-nav" {...sideNav.toggleProps}>
@@ -59,6 +63,7 @@ export function Layout(props: LayoutProps) {
         <span className={styles.visuallyHidden}>{sideNav.open ? t('closeMenu') : t('openMenu')}</span>
       </button>
       <SideNav tree={primary} trail={trail} open={sideNav.open} onClose={sideNav.close} panelRef={sideNav.panelRef} swipeProps={sideNav.swipeProps} />
+      <CookieNotice />
     </>
   );
 }

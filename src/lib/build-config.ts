@@ -6,6 +6,9 @@ const demoPort = () => process.env.DEMO_PORT || '8790';
 /** True when no WordPress is configured and the demo backend stands in for it. */
 export const usesDemoBackend = (): boolean => !process.env.WPGRAPHQL_URL;
 
+/** The demo backend's origin, for the browser's default service URLs (GATSBY_DEMO_BACKEND_URL). */
+export const demoBackendOrigin = (): string => `http://127.0.0.1:${demoPort()}`;
+
 export const wordpressGraphqlUrl = (): string =>
   process.env.WPGRAPHQL_URL || `http://127.0.0.1:${demoPort()}/graphql`;
 

@@ -1,23 +1,22 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
+const canAsk = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function';
 
-/**
- * Whether the visitor asked for reduced motion. The server cannot know, so the first render says
- * no; widgets therefore only start moving in effects, after this has had its say.
- */
-export function useReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(false);
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return undefined;
-    const query = window.matchMedia(QUERY);
-    setReduced(query.matches);
-    const onChange = () => setReduced(query.matches);
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
-  return reduced;
+function subscribe(listener: () => void) {
+  if (!canAsk()) return () => undefined;
+  const media = window.matchMedia(QUERY);
+  media.addEventListener('change', listener);
+  return () => media.removeEventListener('change', listener);
 }
 
 /** The same question asked once, for code that runs outside React's render. */
-export const prefersReducedMotion = (): boolean => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(QUERY).matches;
+export const prefersReducedMotion = (): boolean => canAsk() && window.matchMedia(QUERY).matches;
+
+/**
+ * True when the visitor asked for less motion. The server cannot know, so it assumes so: nothing
+ * moves before the browser has answered.
+ */
+export function useReducedMotion(): boolean {
+  return useSyncExternalStore(subscribe, prefersReducedMotion, () => true);
+}

@@ -1,0 +1,84 @@
+import * as React from 'react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatShareCount, intlLocale } from './share-count-format';
+import { networkLabel, shareUrl, type ShareNetwork, type ShareTarget } from './share-networks';
+import { useShareCounts } from './use-share-counts';
+import { useShareToggle } from './use-share-toggle';
+import * as styles from './share-buttons.module.css';
+
+export type ShareOptions = {
+  networks: ShareNetwork[];
+  /** What the editor set; missing ones are read from the page once it runs in the browser. */
+  url?: string;
+  message?: string;
+  imageUrl?: string;
+  /** The count aggregator's id for the page; its path by default. */
+  id?: string;
+  /** Shares one item of the page: its anchor is added to the URL. */
+  itemId?: string;
+  /** The editor's words for the toggle ("Share this article"). */
+  label?: string;
+};
+
+type Props = ShareOptions & { locale: string };
+
+// The page's canonical address (SITE_URL-based), not the address it happens to be read at.
+function pageTarget(options: ShareOptions): ShareTarget & { id: string } {
+  const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href || location.href.split('#')[0];
+  const base = options.url || canonical;
+  const url = options.itemId ? `${base.split('#')[0]}#${encodeURIComponent(options.itemId)}` : base;
+  const image = document.querySelector<HTMLMetaElement>('meta[property="og:image"]')?.content;
+  return {
+    url,
+    message: options.message || document.querySelector('h1')?.textContent?.trim() || document.title,
+    imageUrl: options.imageUrl || image || undefined,
+    id: options.id || (options.itemId ? `${new URL(base).pathname}#${options.itemId}` : new URL(base).pathname),
+  };
+}
+
+export default function ShareButtons({ locale, ...options }: Props) {
+  const { t } = useTranslation('share');
+  const { open, toggleProps, groupProps } = useShareToggle();
+  const [target, setTarget] = useState<(ShareTarget & { id: string }) | null>(null);
+  const counts = useShareCounts(options.networks, target, open);
+  const numbers = intlLocale(locale);
+
+  useEffect(() => setTarget(pageTarget(options)), [options.url, options.message, options.imageUrl, options.id, options.itemId]); // eslint-disable-line react-hooks/exhaustive-deps -- options are compared by value
+
+  return (
+    <div className={`share-buttons ${styles.share}`}>
+      <button {...toggleProps} className={styles.toggle}>
+        <span aria-hidden="true" className={styles.icon} />
+        {options.label || t('share')}
+      </button>
+      <ul {...groupProps} className={styles.group} aria-label={t('networks')}>
+        {target &&
+          options.networks.map((network) => {
+            const count = counts[network];
+            const external = network !== 'email';
+            return (
+              <li key={network}>
+                <a
+                  className={styles.link}
+                  data-network={network}
+                  href={shareUrl(network, target)}
+                  {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                >
+                  <span className={styles.visuallyHidden}>{t('shareOn')} </span>
+                  {networkLabel(network)}
+                  {count !== undefined && (
+                    <span className={styles.count} data-count={count}>
+                      <span className={styles.visuallyHidden}>, {t('count', { count, formatted: formatShareCount(count, numbers) })}</span>
+                      <span aria-hidden="true">{formatShareCount(count, numbers)}</span>
+                    </span>
+                  )}
+                  {external && <span className={styles.visuallyHidden}> {t('newWindow')}</span>}
+                </a>
+              </li>
+            );
+          })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import * as React from 'react';
+import { Suspense } from 'react';
+import type { DOMNode } from 'html-react-parser';
+import { hasClass, type Enhancer } from '../../content/registry';
+import { parseNetworks } from './share-networks';
+
+const ShareButtons = React.lazy(() => import('./ShareButtons'));
+
+const textOf = (nodes: DOMNode[]): string =>
+  nodes.map((node) => ('data' in node && typeof node.data === 'string' ? node.data : 'children' in node ? textOf(node.children as DOMNode[]) : '')).join('');
+
+// `<div class="share-buttons" data-networks="facebook,twitter" data-url data-message
+// data-image-url data-id data-item-id>` with the toggle's words inside.
+export const shareEnhancer: Enhancer = {
+  name: 'share',
+  matches: (element) => hasClass(element, 'share-buttons'),
+  render: (element, { renderChildren, locale }) => {
+    const a = element.attribs;
+    const fallback = <div className={a.class}>{renderChildren(element.children as DOMNode[])}</div>;
+    const networks = parseNetworks(a['data-networks']);
+    if (networks.length === 0) return fallback;
+    return (
+      <Suspense fallback={fallback}>
+        <ShareButtons
+          networks={networks}
+          url={a['data-url']}
+          message={a['data-message']}
+          imageUrl={a['data-image-url']}
+          id={a['data-id']}
+          itemId={a['data-item-id']}
+          label={textOf(element.children as DOMNode[]).replace(/\s+/g, ' ').trim()}
+          locale={locale}
+        />
+      </Suspense>
+    );
+  },
+};

@@ -4,11 +4,12 @@ import type { GatsbyNode } from 'gatsby';
 import { wpImageIds } from './src/content/content-images';
 import { sanitizeWordPressHtml } from './src/content/sanitize';
 import { hotelFacts, type HotelFacts } from './src/lib/hotel-facts';
-import { siteUrl, usesDemoBackend, wordpressGraphqlUrl } from './src/lib/build-config';
+import { demoBackendUrl, siteUrl, usesDemoBackend, wordpressGraphqlUrl } from './src/lib/build-config';
 
 // gatsby-source-wordpress only reports "Unable to connect to WPGraphQL" after its retries; asking
 // once here gives the operator the URL and the reason straight away.
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
+  copyMapFiles();
   const url = wordpressGraphqlUrl();
   const hint = usesDemoBackend()
     ? 'The demo backend is not running: use `npm run build` (it starts it) or `npm run demo:backend`.'
@@ -25,6 +26,31 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter })
     const cause = (error as Error & { cause?: { code?: string } }).cause?.code ?? (error as Error).message;
     reporter.panic(`Cannot reach WordPress GraphQL at ${url} (${cause}). ${hint}`);
   }
+};
+
+// maplibre-gl 6 starts its worker from a file of its own, which webpack does not bundle, and
+// Gatsby would put its stylesheet into every page's inlined CSS: the directions page loads both
+// from the site (`/maplibre/`) when it shows a map. They are copied from the installed package on
+// every build, so they always match the library's version.
+const MAPLIBRE_FILES = ['maplibre-gl-worker.mjs', 'maplibre-gl.css'];
+
+function copyMapFiles() {
+  const target = path.resolve('static/maplibre');
+  fs.mkdirSync(target, { recursive: true });
+  for (const file of MAPLIBRE_FILES) fs.copyFileSync(require.resolve(`maplibre-gl/dist/${file}`), path.join(target, file));
+}
+
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins }) => {
+  actions.setWebpackConfig({
+    plugins: [
+      // The map services' default origin follows DEMO_PORT, which the browser build cannot see.
+      plugins.define({ 'process.env.GATSBY_DEMO_BACKEND_URL': JSON.stringify(demoBackendUrl()) }),
+      // osrm-text-instructions bundles the phrases of 30 languages; the site speaks three.
+      plugins.normalModuleReplacement(/^\.\/languages$/, (resource: { context: string; request: string }) => {
+        if (resource.context.includes(`${path.sep}osrm-text-instructions`)) resource.request = path.resolve('src/features/directions/osrm-text-languages.js');
+      }),
+    ],
+  });
 };
 
 // Page HTML is sanitised once, at build time; pages and the browser only ever see the result.

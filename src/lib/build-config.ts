@@ -11,3 +11,6 @@ export const wordpressGraphqlUrl = (): string =>
 
 /** The absolute origin of the published site, for canonical and hreflang links. */
 export const siteUrl = (): string => (process.env.SITE_URL || 'http://localhost:9000').replace(/\/$/, '');
+
+/** The demo backend as browsers reach it (the map services' default). */
+export const demoBackendUrl = (): string => (process.env.DEMO_PUBLIC_URL || `http://127.0.0.1:${demoPort()}`).replace(/\/$/, '');

@@ -1,10 +1,25 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { wpImageIds } from './src/content/content-images';
 import { sanitizeWordPressHtml } from './src/content/sanitize';
 import { hotelFacts, type HotelFacts } from './src/lib/hotel-facts';
 import { demoBackendUrl, siteUrl, usesDemoBackend, wordpressGraphqlUrl } from './src/lib/build-config';
+
+// maplibre-gl 6 starts its worker from a file of its own, which webpack does not bundle, and
+// Gatsby would put its stylesheet into every page's inlined CSS: the directions page loads both
+// from the site (`/maplibre/`) when it shows a map. They are copied from the installed package on
+// every build, so they always match the library's version.
+const MAPLIBRE_FILES = ['maplibre-gl-worker.mjs', 'maplibre-gl.css'];
+
+const copyMapFiles = () => {
+  // Resolved from the project (the compiled copy of this file runs from Gatsby's cache).
+  const { resolve } = createRequire(path.resolve('package.json'));
+  const target = path.resolve('static/maplibre');
+  fs.mkdirSync(target, { recursive: true });
+  for (const file of MAPLIBRE_FILES) fs.copyFileSync(resolve(`maplibre-gl/dist/${file}`), path.join(target, file));
+};
 
 // gatsby-source-wordpress only reports "Unable to connect to WPGraphQL" after its retries; asking
 // once here gives the operator the URL and the reason straight away.
@@ -27,18 +42,6 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter })
     reporter.panic(`Cannot reach WordPress GraphQL at ${url} (${cause}). ${hint}`);
   }
 };
-
-// maplibre-gl 6 starts its worker from a file of its own, which webpack does not bundle, and
-// Gatsby would put its stylesheet into every page's inlined CSS: the directions page loads both
-// from the site (`/maplibre/`) when it shows a map. They are copied from the installed package on
-// every build, so they always match the library's version.
-const MAPLIBRE_FILES = ['maplibre-gl-worker.mjs', 'maplibre-gl.css'];
-
-function copyMapFiles() {
-  const target = path.resolve('static/maplibre');
-  fs.mkdirSync(target, { recursive: true });
-  for (const file of MAPLIBRE_FILES) fs.copyFileSync(require.resolve(`maplibre-gl/dist/${file}`), path.join(target, file));
-}
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins }) => {
   actions.setWebpackConfig({

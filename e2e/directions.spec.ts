@@ -6,9 +6,11 @@ const STATION = 'Monaco - Monte Carlo';
 const hash = (pointa: string, pointb: string, mode: string, option = 0) =>
   `#pointa=${encodeURIComponent(pointa)}&pointb=${encodeURIComponent(pointb)}&travel-mode=${mode}&route-option=${option}`;
 
-async function open(page: Page, path: string) {
+/** Opens a page and waits until the directions form (a lazily loaded part) has hydrated too. */
+async function open(page: Page, path: string, form = true) {
   await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  if (form) await expect(page.locator('section[data-ready]')).toHaveCount(1);
 }
 
 const steps = (page: Page) => page.getByRole('list', { name: /^(Steps|Étapes|Schritte)$/ }).getByRole('listitem');
@@ -116,19 +118,20 @@ test('the French page words the steps in French', async ({ page }) => {
 });
 
 test('MapLibre is loaded on the directions page only', async ({ page }) => {
-  const scripts = async (path: string) => {
-    const seen: string[] = [];
-    const listener = async (response: import('@playwright/test').Response) => {
-      if (/\.m?js$/.test(new URL(response.url()).pathname)) seen.push(await response.text().catch(() => ''));
+  const scripts = async (path: string, map: boolean) => {
+    const bodies: Promise<string>[] = [];
+    const listener = (response: import('@playwright/test').Response) => {
+      if (/\.m?js$/.test(new URL(response.url()).pathname)) bodies.push(response.text().catch(() => ''));
     };
     page.on('response', listener);
-    await open(page, path);
+    await open(page, path, map);
+    if (map) await expect(page.locator('canvas.maplibregl-canvas')).toBeVisible();
     await page.waitForLoadState('networkidle');
     page.off('response', listener);
-    return seen.some((body) => body.includes('MapLibre GL JS'));
+    return (await Promise.all(bodies)).some((body) => body.includes('MapLibre GL JS'));
   };
-  expect(await scripts('/')).toBe(false);
-  expect(await scripts('/rooms/riviera-suite/')).toBe(false);
-  expect(await scripts('/contact/')).toBe(false);
-  expect(await scripts('/location/')).toBe(true);
+  expect(await scripts('/', false)).toBe(false);
+  expect(await scripts('/rooms/riviera-suite/', false)).toBe(false);
+  expect(await scripts('/contact/', false)).toBe(false);
+  expect(await scripts('/location/', true)).toBe(true);
 });

@@ -80,7 +80,8 @@ export default function Directions({ position, address, language, locale }: Prop
     ) : null;
 
   return (
-    <section className={styles.directions} aria-labelledby={`${id}-title`}>
+    // `data-ready`: the form answers in the page from now on (before, a click would submit it natively).
+    <section className={styles.directions} aria-labelledby={`${id}-title`} data-ready={inBrowser || undefined}>
       <form
         className={styles.form}
         noValidate

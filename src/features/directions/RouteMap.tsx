@@ -34,14 +34,19 @@ export default function RouteMap({ center, styleUrl, route, from, to, labels, on
     [route],
   );
 
-  useEffect(() => {
-    const map = ref.current;
-    if (!map || !route || route.length < 2) return;
-    const bounds = route.reduce(
+  // The route may come before the map has loaded (from the hash) or after (a submission).
+  const fit = (map: MapRef | null, line: LonLat[] | null) => {
+    if (!map || !line || line.length < 2) return;
+    const bounds = line.reduce(
       (b, [lon, lat]) => [Math.min(b[0], lon), Math.min(b[1], lat), Math.max(b[2], lon), Math.max(b[3], lat)],
       [Infinity, Infinity, -Infinity, -Infinity],
     ) as [number, number, number, number];
     map.fitBounds(bounds, { padding: 48, maxZoom: 17, duration: reducedMotion() ? 0 : 600 });
+  };
+  const latest = useRef(route);
+  latest.current = route;
+  useEffect(() => {
+    if (loaded.current) fit(ref.current, route);
   }, [route]);
 
   return (
@@ -63,6 +68,7 @@ export default function RouteMap({ center, styleUrl, route, from, to, labels, on
       style={{ width: '100%', height: '100%' }}
       onLoad={() => {
         loaded.current = true;
+        fit(ref.current, latest.current);
       }}
       onError={(event) => {
         // Before the first load an error means there is no map at all; later ones (a tile) do not.

@@ -1,12 +1,12 @@
 import type { GatsbyConfig } from 'gatsby';
-import { browserGraphqlUrl, browserWordpressUrl, demoBackendOrigin, siteUrl, wordpressGraphqlUrl } from './src/lib/build-config';
+import { browserGraphqlUrl, browserWordpressUrl, demoBackendUrl, siteUrl, wordpressGraphqlUrl } from './src/lib/build-config';
 import { sitemapAlternates, type SitemapPage } from './src/layout/sitemap-alternates';
 
 // Browser code sees only GATSBY_* variables (Gatsby inlines them): the addresses comments and
 // contact forms are sent to follow the content source, and the demo backend's follows DEMO_PORT.
 process.env.GATSBY_WPGRAPHQL_URL = browserGraphqlUrl();
 process.env.GATSBY_WORDPRESS_URL = browserWordpressUrl();
-process.env.GATSBY_DEMO_BACKEND_URL ||= demoBackendOrigin();
+process.env.GATSBY_DEMO_BACKEND_URL ||= demoBackendUrl();
 
 const config: GatsbyConfig = {
   siteMetadata: {

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { wpImageIds } from './src/content/content-images';
@@ -8,9 +9,24 @@ import { isUserCommenter } from './src/features/comments/posted-comment';
 import { hotelFacts, type HotelFacts } from './src/lib/hotel-facts';
 import { siteUrl, usesDemoBackend, wordpressGraphqlUrl } from './src/lib/build-config';
 
+// maplibre-gl 6 starts its worker from a file of its own, which webpack does not bundle, and
+// Gatsby would put its stylesheet into every page's inlined CSS: the directions page loads both
+// from the site (`/maplibre/`) when it shows a map. They are copied from the installed package on
+// every build, so they always match the library's version.
+const MAPLIBRE_FILES = ['maplibre-gl-worker.mjs', 'maplibre-gl.css'];
+
+const copyMapFiles = () => {
+  // Resolved from the project (the compiled copy of this file runs from Gatsby's cache).
+  const { resolve } = createRequire(path.resolve('package.json'));
+  const target = path.resolve('static/maplibre');
+  fs.mkdirSync(target, { recursive: true });
+  for (const file of MAPLIBRE_FILES) fs.copyFileSync(resolve(`maplibre-gl/dist/${file}`), path.join(target, file));
+};
+
 // gatsby-source-wordpress only reports "Unable to connect to WPGraphQL" after its retries; asking
 // once here gives the operator the URL and the reason straight away.
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
+  copyMapFiles();
   const url = wordpressGraphqlUrl();
   const hint = usesDemoBackend()
     ? 'The demo backend is not running: use `npm run build` (it starts it) or `npm run demo:backend`.'
@@ -27,6 +43,17 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter })
     const cause = (error as Error & { cause?: { code?: string } }).cause?.code ?? (error as Error).message;
     reporter.panic(`Cannot reach WordPress GraphQL at ${url} (${cause}). ${hint}`);
   }
+};
+
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins }) => {
+  actions.setWebpackConfig({
+    plugins: [
+      // osrm-text-instructions bundles the phrases of 30 languages; the site speaks three.
+      plugins.normalModuleReplacement(/^\.\/languages$/, (resource: { context: string; request: string }) => {
+        if (resource.context.includes(`${path.sep}osrm-text-instructions`)) resource.request = path.resolve('src/features/directions/osrm-text-languages.js');
+      }),
+    ],
+  });
 };
 
 // Page HTML is sanitised once, at build time; pages and the browser only ever see the result.

@@ -3,6 +3,7 @@
 import type { Enhancer } from '../content/registry';
 import { consentEnhancer } from './consent/enhancer';
 import { contactFormEnhancer } from './contact-form/enhancer';
+import { directions } from './directions/enhancer';
 import { embedsEnhancer } from './embeds/enhancer';
 import { lightboxGalleryEnhancer, lightboxLinkEnhancer } from './lightbox/enhancer';
 import { shareEnhancer } from './share/enhancer';
@@ -14,6 +15,7 @@ import { accordionEnhancer, hoverBoxEnhancer, popoverEnhancer, tabsEnhancer } fr
 export const enhancers: readonly Enhancer[] = [
   consentEnhancer,
   contactFormEnhancer,
+  directions,
   shareEnhancer,
   videoBackgroundEnhancer,
   embedsEnhancer,

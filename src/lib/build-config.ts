@@ -6,9 +6,6 @@ const demoPort = () => process.env.DEMO_PORT || '8790';
 /** True when no WordPress is configured and the demo backend stands in for it. */
 export const usesDemoBackend = (): boolean => !process.env.WPGRAPHQL_URL;
 
-/** The demo backend's origin, for the browser's default service URLs (GATSBY_DEMO_BACKEND_URL). */
-export const demoBackendOrigin = (): string => `http://127.0.0.1:${demoPort()}`;
-
 export const wordpressGraphqlUrl = (): string =>
   process.env.WPGRAPHQL_URL || `http://127.0.0.1:${demoPort()}/graphql`;
 
@@ -23,3 +20,6 @@ export const siteUrl = (): string => (process.env.SITE_URL || 'http://localhost:
  * else the origin of the GraphQL endpoint the content comes from.
  */
 export const browserWordpressUrl = (): string => process.env.GATSBY_WORDPRESS_URL || new URL(wordpressGraphqlUrl()).origin;
+
+/** The demo backend as browsers reach it (the default of the map services and share counts). */
+export const demoBackendUrl = (): string => (process.env.DEMO_PUBLIC_URL || `http://127.0.0.1:${demoPort()}`).replace(/\/$/, '');

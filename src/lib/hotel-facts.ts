@@ -47,8 +47,10 @@ const coordinate = (value: string | undefined, limit: number) => {
 
 const time = (value: string | undefined) => (value && /^\d{1,2}:\d{2}$/.test(value) ? value : null);
 
-export function hotelFacts(html: string): HotelFacts | null {
-  const dom = htmlToDOM(html);
+export const hotelFacts = (html: string): HotelFacts | null => hotelFactsIn(htmlToDOM(html));
+
+/** The same, from an already parsed page (the directions page reads its own content). */
+export function hotelFactsIn(dom: Node[]): HotelFacts | null {
   const map = find(dom, (el) => hasClass(el, 'hotel-map'));
   const address = find(dom, (el) => el.name === 'address' && hasClass(el, 'hotel-address'));
   if (!map && !address) return null;

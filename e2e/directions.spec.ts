@@ -1,0 +1,137 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const HOTEL = 'Hôtel Lumière Monte-Carlo, 12 Avenue des Spélugues, 98000 Monaco';
+const STATION = 'Monaco - Monte Carlo';
+const hash = (pointa: string, pointb: string, mode: string, option = 0) =>
+  `#pointa=${encodeURIComponent(pointa)}&pointb=${encodeURIComponent(pointb)}&travel-mode=${mode}&route-option=${option}`;
+
+/** Opens a page and waits until the directions form (a lazily loaded part) has hydrated too. */
+async function open(page: Page, path: string, form = true) {
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  if (form) await expect(page.locator('section[data-ready]')).toHaveCount(1);
+}
+
+const steps = (page: Page) => page.getByRole('list', { name: /^(Steps|Étapes|Schritte)$/ }).getByRole('listitem');
+const hashOf = async (page: Page) => Object.fromEntries(new URLSearchParams(await page.evaluate(() => window.location.hash.slice(1))));
+
+/** How many pixels of the map are the route's blue (the canvas keeps its drawing for printing). */
+const routePixels = (page: Page) =>
+  page.locator('canvas.maplibregl-canvas').evaluate((canvas: HTMLCanvasElement) => {
+    const copy = document.createElement('canvas');
+    copy.width = canvas.width;
+    copy.height = canvas.height;
+    const context = copy.getContext('2d');
+    if (!context) return 0;
+    context.drawImage(canvas, 0, 0);
+    const { data } = context.getImageData(0, 0, copy.width, copy.height);
+    let count = 0;
+    for (let i = 0; i < data.length; i += 4) if (Math.abs(data[i] - 0x1f) < 24 && Math.abs(data[i + 1] - 0x5f) < 24 && Math.abs(data[i + 2] - 0xbf) < 24) count++;
+    return count;
+  });
+
+test('a full hash draws the route on the map and lists its steps', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  await open(page, `/location/${hash(STATION, HOTEL, 'driving')}`);
+  await expect(page.getByRole('textbox', { name: 'Start' })).toHaveValue(STATION);
+  await expect(page.getByRole('radio', { name: 'Driving' })).toBeChecked();
+  await expect(page.getByRole('heading', { name: 'Directions · Driving' })).toBeVisible();
+  await expect(steps(page).first()).toHaveText(/^Head /);
+  expect(await steps(page).count()).toBeGreaterThan(4);
+  await expect(steps(page).last()).toContainText('You have arrived');
+  await expect(page.getByText(/^Monaco - Monte Carlo, /)).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Suggested routes' }).getByRole('radio')).toHaveCount(2);
+  await expect(page.getByRole('status')).toHaveText('2 routes found.');
+  const map = page.getByRole('region', { name: 'Map of the hotel and your route' });
+  await expect(map).toBeVisible();
+  await expect(page.locator('.maplibregl-ctrl-attrib')).toContainText('© OpenStreetMap contributors');
+  await expect.poll(() => routePixels(page), { timeout: 15_000 }).toBeGreaterThan(200);
+  expect(errors).toEqual([]);
+  const axe = await new AxeBuilder({ page }).exclude('.maplibregl-canvas').analyze();
+  expect(axe.violations).toEqual([]);
+});
+
+test('choosing another route redraws it and writes it into the hash', async ({ page }) => {
+  await open(page, `/location/${hash(STATION, HOTEL, 'driving', 1)}`);
+  const routes = page.getByRole('group', { name: 'Suggested routes' }).getByRole('radio');
+  await expect(routes.nth(1)).toBeChecked();
+  const second = await steps(page).allTextContents();
+  await page.getByText('Route 1', { exact: false }).click();
+  await expect(routes.nth(0)).toBeChecked();
+  await expect.poll(() => hashOf(page)).toMatchObject({ 'route-option': '0', 'travel-mode': 'driving' });
+  expect(await steps(page).allTextContents()).not.toEqual(second);
+});
+
+test('swapping and changing the mode route again and rewrite the hash', async ({ page }) => {
+  await open(page, `/location/${hash(STATION, HOTEL, 'driving', 1)}`);
+  await expect(steps(page).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Swap start and destination' }).click();
+  await expect(page.getByRole('textbox', { name: 'Start' })).toHaveValue(HOTEL);
+  await expect(page.getByRole('textbox', { name: 'Destination' })).toHaveValue(STATION);
+  await expect.poll(() => hashOf(page)).toMatchObject({ pointa: HOTEL, pointb: STATION, 'travel-mode': 'driving' });
+  await expect(page.locator('dd').first()).toHaveText(HOTEL);
+  await expect(page.locator('dd').nth(1)).toHaveText(/^Monaco - Monte Carlo/);
+
+  await page.getByRole('radio', { name: 'Walking' }).click();
+  await expect(page.getByRole('heading', { name: 'Directions · Walking' })).toBeVisible();
+  await expect.poll(() => hashOf(page)).toEqual({ pointa: HOTEL, pointb: STATION, 'travel-mode': 'walking', 'route-option': '0' });
+  await expect(steps(page).first()).toHaveText(/^Head /);
+});
+
+test('transit shows the no-route message and empties the directions', async ({ page }) => {
+  await open(page, `/location/${hash(STATION, HOTEL, 'driving')}`);
+  await expect(steps(page).first()).toBeVisible();
+  await page.getByRole('radio', { name: 'Transit' }).click();
+  await expect(page.getByRole('heading', { name: 'We cannot find a route' })).toBeVisible();
+  await expect(page.getByText('Please try a different destination or a different method of travel.')).toBeVisible();
+  await expect(steps(page)).toHaveCount(0);
+  await expect(page.getByRole('group', { name: 'Suggested routes' })).toHaveCount(0);
+  await expect.poll(() => hashOf(page)).toMatchObject({ 'travel-mode': 'transit' });
+});
+
+test('without a hash the destination is the hotel; a start typed and Enter gives a route', async ({ page }) => {
+  await open(page, '/location/');
+  await expect(page.getByRole('textbox', { name: 'Destination' })).toHaveValue(HOTEL);
+  await expect(page.getByRole('textbox', { name: 'Start' })).toHaveValue('');
+  await page.getByRole('button', { name: 'Get directions' }).click();
+  await expect(page.getByText('Enter where you are starting from.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Start' })).toBeFocused();
+  await page.getByRole('textbox', { name: 'Start' }).fill('Place du Casino, PRC');
+  await page.keyboard.press('Enter');
+  await expect(steps(page).first()).toBeVisible();
+  await expect.poll(() => hashOf(page)).toEqual({ pointa: 'Place du Casino, PRC', pointb: HOTEL, 'travel-mode': 'driving', 'route-option': '0' });
+});
+
+test('a malformed hash is ignored', async ({ page }) => {
+  await open(page, '/location/#pointa=A&travel-mode=flying');
+  await expect(page.getByRole('textbox', { name: 'Destination' })).toHaveValue(HOTEL);
+  await expect(page.getByRole('textbox', { name: 'Start' })).toHaveValue('');
+});
+
+test('the French page words the steps in French', async ({ page }) => {
+  await open(page, `/fr/acces/${hash(STATION, 'Hôtel Lumière Monte-Carlo, 12, avenue des Spélugues, 98000 Monaco', 'walking')}`);
+  await expect(page.getByRole('heading', { name: 'Itinéraire · À pied' })).toBeVisible();
+  await expect(steps(page).last()).toContainText(/Vous êtes arrivé/);
+  await expect(page.getByRole('region', { name: 'Carte de l’hôtel et de votre itinéraire' })).toBeVisible();
+});
+
+test('MapLibre is loaded on the directions page only', async ({ page }) => {
+  const scripts = async (path: string, map: boolean) => {
+    const bodies: Promise<string>[] = [];
+    const listener = (response: import('@playwright/test').Response) => {
+      if (/\.m?js$/.test(new URL(response.url()).pathname)) bodies.push(response.text().catch(() => ''));
+    };
+    page.on('response', listener);
+    await open(page, path, map);
+    if (map) await expect(page.locator('canvas.maplibregl-canvas')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    page.off('response', listener);
+    return (await Promise.all(bodies)).some((body) => body.includes('MapLibre GL JS'));
+  };
+  expect(await scripts('/', false)).toBe(false);
+  expect(await scripts('/rooms/riviera-suite/', false)).toBe(false);
+  expect(await scripts('/contact/', false)).toBe(false);
+  expect(await scripts('/location/', true)).toBe(true);
+});

@@ -1,0 +1,129 @@
+// The directions form's behaviour: fields, submissions, the request in flight and its result,
+// and the address hash (read on load and when it changes, written on each submission).
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { findRoute, type RouteRequest, type RouteResult } from './find-route';
+import { parseRouteHash, writeRouteHash } from './route-hash';
+import type { GeocodingService, Place, RoutingService } from './route-model';
+import { routeOptionFor, type TravelMode } from './travel-mode';
+
+export type Fields = { start: string; destination: string; mode: TravelMode | null };
+export type FieldName = keyof Fields;
+export type DirectionsStatus = { status: 'idle' } | { status: 'loading' } | RouteResult;
+
+type Options = {
+  routing: RoutingService;
+  geocoding: GeocodingService;
+  /** Places the page knows without a geocoder (the hotel). */
+  knownPlaces: readonly Place[];
+  language: string;
+  /** The destination when the address has no hash: the hotel's address. */
+  defaultDestination: string;
+};
+
+/** The fields a submission still needs, in the form's order. */
+export const missingFields = (fields: Fields): FieldName[] =>
+  (['start', 'destination', 'mode'] as const).filter((name) => (name === 'mode' ? !fields.mode : !fields[name].trim()));
+
+const replaceHash = (hash: string) => window.history.replaceState(window.history.state, '', `#${hash}`);
+
+export function useDirections({ routing, geocoding, knownPlaces, language, defaultDestination }: Options) {
+  const [fields, setFields] = useState<Fields>({ start: '', destination: defaultDestination, mode: 'driving' });
+  const [routeOption, setRouteOption] = useState(0);
+  const [result, setResult] = useState<DirectionsStatus>({ status: 'idle' });
+  const [invalid, setInvalid] = useState<FieldName[]>([]);
+  const lastMode = useRef<TravelMode | null>(null);
+  const cache = useRef(new Map<string, RouteResult>());
+  const inFlight = useRef<AbortController | null>(null);
+
+  const run = useCallback(
+    async (request: RouteRequest, option: number, hash: 'write' | 'keep') => {
+      lastMode.current = request.mode;
+      inFlight.current?.abort();
+      const key = JSON.stringify(request);
+      let answer = cache.current.get(key);
+      if (!answer) {
+        const controller = new AbortController();
+        inFlight.current = controller;
+        setResult({ status: 'loading' });
+        try {
+          answer = await findRoute(request, { routing, geocoding, knownPlaces, language, signal: controller.signal });
+          cache.current.set(key, answer);
+        } catch (error) {
+          if (controller.signal.aborted) return;
+          // A service that cannot be reached is, for the visitor, one more way of finding no route.
+          console.warn('Directions request failed:', error);
+          answer = { status: 'no-route', reason: String(error) };
+        }
+        if (controller.signal.aborted) return;
+        inFlight.current = null;
+      }
+      const chosen = answer.status === 'ok' && option < answer.routes.length ? option : 0;
+      setRouteOption(chosen);
+      setResult(answer);
+      if (hash === 'write') replaceHash(writeRouteHash({ pointa: request.start, pointb: request.destination, travelMode: request.mode, routeOption: chosen }));
+    },
+    [routing, geocoding, knownPlaces, language],
+  );
+
+  /** Submits these fields; gives the fields still missing (nothing is sent then). */
+  const submit = (next: Fields, option = routeOption): FieldName[] => {
+    const missing = missingFields(next);
+    setInvalid(missing);
+    if (missing.length > 0 || !next.mode) return missing;
+    const chosen = routeOptionFor({ firstLoad: false, previousMode: lastMode.current, mode: next.mode, routeOption: option });
+    void run({ start: next.start.trim(), destination: next.destination.trim(), mode: next.mode }, chosen, 'write');
+    return [];
+  };
+
+  // The hash on load, and later when the visitor edits it or goes back to an earlier one.
+  useEffect(() => {
+    const apply = () => {
+      const hash = parseRouteHash(window.location.hash);
+      if (!hash) return;
+      const next = { start: hash.pointa, destination: hash.pointb, mode: hash.travelMode };
+      setFields(next);
+      setInvalid([]);
+      if (next.start && next.destination && next.mode) {
+        const option = routeOptionFor({ firstLoad: true, previousMode: lastMode.current, mode: next.mode, routeOption: hash.routeOption });
+        void run({ start: next.start, destination: next.destination, mode: next.mode }, option, 'keep');
+      }
+    };
+    apply();
+    window.addEventListener('hashchange', apply);
+    return () => {
+      window.removeEventListener('hashchange', apply);
+      inFlight.current?.abort();
+    };
+  }, [run]);
+
+  const complete = (next: Fields) => missingFields(next).length === 0;
+
+  return {
+    fields,
+    routeOption,
+    result,
+    invalid,
+    setField: (name: 'start' | 'destination', value: string) => {
+      setFields((current) => ({ ...current, [name]: value }));
+      setInvalid((current) => current.filter((n) => n !== name));
+    },
+    submit: () => submit(fields),
+    /** Swaps start and destination, and asks again when the form is complete. */
+    swap: () => {
+      if (!fields.start.trim() && !fields.destination.trim()) return;
+      const next = { ...fields, start: fields.destination, destination: fields.start };
+      setFields(next);
+      if (complete(next)) submit(next);
+    },
+    /** Another mode asks again (from the first route) once start and destination are given. */
+    chooseMode: (mode: TravelMode) => {
+      const next = { ...fields, mode };
+      setFields(next);
+      setInvalid((current) => current.filter((n) => n !== 'mode'));
+      if (complete(next)) submit(next);
+    },
+    chooseRoute: (option: number) => {
+      submit(fields, option);
+    },
+  };
+}

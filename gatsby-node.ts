@@ -4,7 +4,17 @@ import type { GatsbyNode } from 'gatsby';
 import { wpImageIds } from './src/content/content-images';
 import { sanitizeWordPressHtml } from './src/content/sanitize';
 import { hotelFacts, type HotelFacts } from './src/lib/hotel-facts';
-import { siteUrl, usesDemoBackend, wordpressGraphqlUrl } from './src/lib/build-config';
+import { defaultBookingUrl, siteUrl, usesDemoBackend, wordpressGraphqlUrl } from './src/lib/build-config';
+
+// Browser code gets GATSBY_* variables inlined when webpack is configured, after this: an unset
+// booking engine address becomes the WordPress site's own MotoPress search page. Other engines
+// have no such default, so their address must be given.
+export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
+  if (process.env.GATSBY_BOOKING_URL) return;
+  const engine = (process.env.GATSBY_BOOKING_ENGINE || 'motopress').trim().toLowerCase();
+  if (engine !== 'motopress') reporter.panic(`GATSBY_BOOKING_ENGINE is ${engine}: set GATSBY_BOOKING_URL to its address too (see the README, Configuration).`);
+  process.env.GATSBY_BOOKING_URL = defaultBookingUrl();
+};
 
 // gatsby-source-wordpress only reports "Unable to connect to WPGraphQL" after its retries; asking
 // once here gives the operator the URL and the reason straight away.

@@ -12,6 +12,8 @@ import { smtpSender } from './wordpress/cf7/mail';
 import { withRenderedForms } from './wordpress/cf7/markup';
 import { FormSubmissions } from './wordpress/cf7/submissions';
 import { geoRoutes } from './geo/routes';
+import type { PageRecord } from './wordpress/content-files';
+import { searchResultsRoute } from './wordpress/motopress/search-results-route';
 import { readContent } from './wordpress/content-files';
 import { createWordPressGraph, UPLOADS_PATH } from './wordpress/graph';
 import { graphqlHandler } from './wordpress/graphql-route';
@@ -98,6 +100,16 @@ export function createDemoBackend(options: BackendOptions = {}) {
   app.use(UPLOADS_PATH, express.static(path.join(contentDir, 'media'), { fallthrough: true, maxAge: '1d' }));
 
   app.use(geoRoutes({ origin: () => origin }));
+
+  // MotoPress Hotel Booking's search results page: where the stay search hands visitors over.
+  app.use(
+    searchResultsRoute({
+      pages: () => store.all<PageRecord>('page'),
+      defaultLanguage: () => store.site().languages[0]?.slug ?? 'en',
+      timeZone: () => String(store.site().generalSettings.timezone ?? 'UTC'),
+      now: options.now,
+    }),
+  );
 
   app.use((_req: Request, res: Response) => notFound(res));
 

@@ -11,3 +11,9 @@ export const wordpressGraphqlUrl = (): string =>
 
 /** The absolute origin of the published site, for canonical and hreflang links. */
 export const siteUrl = (): string => (process.env.SITE_URL || 'http://localhost:9000').replace(/\/$/, '');
+
+/**
+ * Where the stay search sends visitors when no booking engine is configured: MotoPress Hotel
+ * Booking's search results page on the WordPress site (the demo backend answers it).
+ */
+export const defaultBookingUrl = (): string => new URL('/search-results/', wordpressGraphqlUrl()).toString();

@@ -35,7 +35,9 @@ export default function StayCalendar({ range, start, minDay, locale, labels, onC
   const [focusDay, setFocusDay] = React.useState<Day>(start < minDay ? minDay : start);
   const [month, setMonth] = React.useState<Day>(monthStart(focusDay));
   const gridRef = React.useRef<HTMLDivElement>(null);
-  const moved = React.useRef(false);
+  // True when focus should follow the focusable day: on opening and after a key move, not when
+  // the visitor turns the month with the pointer.
+  const moved = React.useRef(true);
 
   // Roving focus: one day button is tabbable; after a key move, that button takes focus.
   React.useEffect(() => {
@@ -46,11 +48,6 @@ export default function StayCalendar({ range, start, minDay, locale, labels, onC
     days.forEach((button) => (button.tabIndex = button === target ? 0 : -1));
     if (target && moved.current) target.focus();
   });
-
-  // Opening the calendar puts focus on its day, so keyboard users start in the grid.
-  React.useEffect(() => {
-    moved.current = true;
-  }, []);
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
     const move = moves[event.key];

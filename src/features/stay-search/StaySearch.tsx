@@ -90,14 +90,21 @@ export default function StaySearch({ language, locale, timeZone }: Props) {
           {t(field)}
         </label>
         <div className={styles.dateBox} data-open={open === field}>
-          <span className={styles.spot} aria-hidden="true">
-            <span className={styles.spotDay}>{spot?.day ?? '–'}</span>
-            <span className={styles.spotMonth}>{spot?.month ?? ''}</span>
-          </span>
+          {spot && (
+            <span className={styles.spot} aria-hidden="true">
+              <span className={styles.spotDay}>{spot.day}</span>
+              <span className={styles.spotMonth}>
+                {spot.month}
+                <br />
+                {spot.year}
+              </span>
+            </span>
+          )}
           <input
             id={inputId}
             name={field}
             className={styles.dateInput}
+            data-filled={day ? true : undefined}
             value={day ? formatStayDate(day, locale) : ''}
             placeholder={t('chooseDate')}
             aria-invalid={errors[field] ? true : undefined}
@@ -123,7 +130,7 @@ export default function StaySearch({ language, locale, timeZone }: Props) {
         {dateField('checkin')}
         {dateField('checkout')}
         {open && (
-          <div {...popoverProps} aria-label={t(open === 'checkin' ? 'calendarCheckin' : 'calendarCheckout')} className={styles.popover}>
+          <div {...popoverProps} aria-label={t(open === 'checkin' ? 'calendarCheckin' : 'calendarCheckout')} className={styles.popover} data-field={open}>
             <React.Suspense fallback={<p className={styles.loading}>{t('loadingCalendar')}</p>}>
               <StayCalendar
                 key={open}

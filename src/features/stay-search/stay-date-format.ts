@@ -25,8 +25,8 @@ export function formatStayDate(day: Day, locale: string): string {
   return `${p.day}${p.dayMark} ${p.month} ${p.year}`;
 }
 
-/** The day number and month name apart, for the large date display of each field. */
-export function dayAndMonth(day: Day, locale: string): { day: string; month: string } {
+/** The day number, month name and year apart, for the large date display of each field. */
+export function dayAndMonth(day: Day, locale: string): { day: string; month: string; year: string } {
   const p = parts(day, locale);
-  return { day: p.day, month: p.month };
+  return { day: p.day, month: p.month, year: p.year };
 }

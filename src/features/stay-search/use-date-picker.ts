@@ -34,6 +34,8 @@ export function useDatePicker(containerRef: RefObject<HTMLElement>) {
   const fieldProps = (field: DateField) => ({
     ref: fieldRefs[field],
     readOnly: true,
+    // The date-picker combobox of the ARIA practices: a field whose popup is a dialog.
+    role: 'combobox' as const,
     'aria-haspopup': 'dialog' as const,
     'aria-expanded': open === field,
     'aria-controls': open === field ? popoverId : undefined,

@@ -7,7 +7,17 @@ import { DEFAULT_IFRAME_HOSTS, sanitizeWordPressHtml } from './src/content/sanit
 import { sanitizeCommentHtml } from './src/features/comments/comment-html';
 import { isUserCommenter } from './src/features/comments/posted-comment';
 import { hotelFacts, type HotelFacts } from './src/lib/hotel-facts';
-import { siteUrl, usesDemoBackend, wordpressGraphqlUrl } from './src/lib/build-config';
+import { defaultBookingUrl, siteUrl, usesDemoBackend, wordpressGraphqlUrl } from './src/lib/build-config';
+
+// Browser code gets GATSBY_* variables inlined when webpack is configured, after this: an unset
+// booking engine address becomes the WordPress site's own MotoPress search page. Other engines
+// have no such default, so their address must be given.
+export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
+  if (process.env.GATSBY_BOOKING_URL) return;
+  const engine = (process.env.GATSBY_BOOKING_ENGINE || 'motopress').trim().toLowerCase();
+  if (engine !== 'motopress') reporter.panic(`GATSBY_BOOKING_ENGINE is ${engine}: set GATSBY_BOOKING_URL to its address too (see the README, Configuration).`);
+  process.env.GATSBY_BOOKING_URL = defaultBookingUrl();
+};
 
 // maplibre-gl 6 starts its worker from a file of its own, which webpack does not bundle, and
 // Gatsby would put its stylesheet into every page's inlined CSS: the directions page loads both

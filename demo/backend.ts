@@ -14,6 +14,8 @@ import { FormSubmissions } from './wordpress/cf7/submissions';
 import { geoRoutes } from './geo/routes';
 import { readShareCounts, shareCountRoutes, type ShareCounts } from './third-party/share-counts';
 import { postEmbedRoutes, readEmbeddedPosts, type EmbeddedPost } from './wordpress/post-embeds';
+import type { PageRecord } from './wordpress/content-files';
+import { searchResultsRoute } from './wordpress/motopress/search-results-route';
 import { readContent } from './wordpress/content-files';
 import { withExtraPages } from './wordpress/extra-pages';
 import { createWordPressGraph, UPLOADS_PATH } from './wordpress/graph';
@@ -110,6 +112,15 @@ export function createDemoBackend(options: BackendOptions = {}) {
 
   app.use(shareCountRoutes(() => shareCounts));
   app.use(postEmbedRoutes(() => embeddedPosts, () => origin));
+  // MotoPress Hotel Booking's search results page: where the stay search hands visitors over.
+  app.use(
+    searchResultsRoute({
+      pages: () => store.all<PageRecord>('page'),
+      defaultLanguage: () => store.site().languages[0]?.slug ?? 'en',
+      timeZone: () => String(store.site().generalSettings.timezone ?? 'UTC'),
+      now: options.now,
+    }),
+  );
 
   app.use((_req: Request, res: Response) => notFound(res));
 

@@ -8,6 +8,7 @@ import { embedsEnhancer } from './embeds/enhancer';
 import { lightboxGalleryEnhancer, lightboxLinkEnhancer } from './lightbox/enhancer';
 import { shareEnhancer } from './share/enhancer';
 import { slidersEnhancer } from './sliders/enhancer';
+import { staySearch } from './stay-search/enhancer';
 import { statNumberEnhancer, statsEnhancer } from './stats/enhancer';
 import { videoBackgroundEnhancer } from './video-background/enhancer';
 import { accordionEnhancer, hoverBoxEnhancer, popoverEnhancer, tabsEnhancer } from './widgets/enhancer';
@@ -16,6 +17,7 @@ export const enhancers: readonly Enhancer[] = [
   consentEnhancer,
   contactFormEnhancer,
   directions,
+  staySearch,
   shareEnhancer,
   videoBackgroundEnhancer,
   embedsEnhancer,

@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { bookingSettings } from '../lib/booking-settings';
 import type { HotelFacts } from '../lib/hotel-facts';
 import type { LanguageLink } from './LanguageSwitcher';
 import { hotelJsonLd } from './hotel-json-ld';
@@ -37,7 +38,7 @@ export function SeoHead(props: Props) {
         pageUrl: url,
         image,
         languages: props.languageLinks.map((l) => ({ name: l.name, tag: languageTag(l.locale) })),
-        bookingUrl: process.env.GATSBY_BOOKING_URL || null,
+        bookingUrl: bookingSettings().url || null,
       })
     : null;
   return (

@@ -23,3 +23,9 @@ export const browserWordpressUrl = (): string => process.env.GATSBY_WORDPRESS_UR
 
 /** The demo backend as browsers reach it (the default of the map services and share counts). */
 export const demoBackendUrl = (): string => (process.env.DEMO_PUBLIC_URL || `http://127.0.0.1:${demoPort()}`).replace(/\/$/, '');
+
+/**
+ * Where the stay search sends visitors when no booking engine is configured: MotoPress Hotel
+ * Booking's search results page on the WordPress site (the demo backend answers it).
+ */
+export const defaultBookingUrl = (): string => new URL('/search-results/', wordpressGraphqlUrl()).toString();

@@ -1,0 +1,145 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const DEMO_PORT = Number(process.env.DEMO_PORT ?? 8790);
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+}
+
+// Days counted as the site counts them: in the hotel's time zone.
+const todayAtHotel = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Monaco', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+const plusDays = (day: string, n: number) => {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+};
+const plusMonth = (day: string) => {
+  const d = new Date(`${day}T00:00:00Z`);
+  const wanted = d.getUTCDate();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() + 1);
+  d.setUTCDate(Math.min(wanted, new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate()));
+  return d.toISOString().slice(0, 10);
+};
+const shown = (day: string, locale: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** The name react-calendar gives a day button: its long date. */
+const dayButton = (page: Page, day: string) => page.getByRole('dialog').getByRole('button', { name: new RegExp(`^${shown(day, 'en-US')}`) });
+
+async function expectHandOff(page: Page, checkin: string, checkout: string, guests: number) {
+  await expect(page).toHaveURL(new RegExp(`^http://127\\.0\\.0\\.1:${DEMO_PORT}/search-results/\\?`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Available accommodations');
+  await expect(page.locator('[data-field=checkin]')).toHaveText(checkin);
+  await expect(page.locator('[data-field=checkout]')).toHaveText(checkout);
+  await expect(page.locator('[data-field=adults]')).toHaveText(String(guests));
+  await expect(page.getByText('Riviera Suite')).toBeVisible();
+}
+
+test('a visitor picks a stay with the pointer, chooses guests and lands on the availability page', async ({ page }) => {
+  await open(page, '/');
+  const form = page.getByRole('form', { name: 'Search a stay' });
+  const checkin = plusDays(plusMonth(todayAtHotel()), 0).slice(0, 8) + '10';
+  const checkout = plusDays(checkin, 4);
+
+  await form.getByLabel('Check-in').click();
+  const calendar = page.getByRole('dialog', { name: 'Choose your check-in date' });
+  await expect(calendar).toBeVisible();
+  await calendar.getByRole('button', { name: 'Next month' }).click();
+  await dayButton(page, checkin).click();
+  await expect(calendar).toBeHidden();
+  // Choosing a check-in gives a one-night stay at first; the display shows day and month.
+  await expect(form.getByLabel('Check-in')).toHaveValue(shown(checkin, 'en-GB'));
+  await expect(form.getByLabel('Check-out')).toHaveValue(shown(plusDays(checkin, 1), 'en-GB'));
+
+  await form.getByLabel('Check-out').click();
+  await dayButton(page, checkout).click();
+  await expect(form.getByLabel('Check-out')).toHaveValue(shown(checkout, 'en-GB'));
+  await expect(form.locator('[aria-live=polite]')).toContainText('4 nights');
+
+  await form.getByRole('button', { name: 'One guest more' }).click();
+  await expect(form.getByLabel('Guests')).toHaveValue('3');
+  await expect(form.getByText('guests', { exact: true })).toBeVisible();
+
+  const results = await new AxeBuilder({ page }).include('.stay-search').analyze();
+  expect(results.violations).toEqual([]);
+
+  await form.getByRole('button', { name: 'Check availability' }).click();
+  await expectHandOff(page, checkin, checkout, 3);
+});
+
+test('a visitor picks a stay with the keyboard alone', async ({ page }) => {
+  await open(page, '/fr/');
+  const form = page.getByRole('form', { name: 'Rechercher un séjour' });
+  const today = todayAtHotel();
+  const checkin = plusMonth(today);
+
+  const field = form.getByLabel('Arrivée');
+  await field.focus();
+  await page.keyboard.press('Enter');
+  const calendar = page.getByRole('dialog', { name: 'Choisissez votre date d’arrivée' });
+  await expect(calendar).toBeVisible();
+  // The grid opens on the first day allowed, today; Page Down goes a month on.
+  await expect(page.locator(`.stay-day-${today}`)).toBeFocused();
+  await page.keyboard.press('PageDown');
+  await expect(page.locator(`.stay-day-${checkin}`)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(calendar).toBeHidden();
+  await expect(field).toBeFocused();
+  await expect(field).toHaveValue(shown(checkin, 'fr-FR'));
+
+  // Check-out: opens on the current check-out (the next day); two days on, then Enter.
+  await page.keyboard.press('Tab');
+  await expect(form.getByLabel('Départ')).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.locator(`.stay-day-${plusDays(checkin, 1)}`)).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect(form.getByLabel('Départ')).toHaveValue(shown(plusDays(checkin, 3), 'fr-FR'));
+  await expect(form.locator('[aria-live=polite]')).toContainText('3 nuits, 2 personnes');
+
+  // Escape closes without choosing.
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(form.getByLabel('Départ')).toHaveValue(shown(plusDays(checkin, 3), 'fr-FR'));
+
+  await form.getByLabel('Personnes').fill('1');
+  await expect(form.getByText('personne', { exact: true })).toBeVisible();
+  await form.getByLabel('Personnes').press('Enter');
+  await expectHandOff(page, checkin, plusDays(checkin, 3), 1);
+});
+
+test('past dates cannot be chosen', async ({ page }) => {
+  await open(page, '/de/');
+  await page.getByRole('form', { name: 'Aufenthalt suchen' }).getByLabel('Anreise').click();
+  const calendar = page.getByRole('dialog');
+  await expect(calendar.getByRole('button', { name: 'Vorheriger Monat' })).toBeDisabled();
+  const today = todayAtHotel();
+  if (today.endsWith('-01')) return; // no earlier day of this month is on show
+  const yesterday = page.locator(`.stay-day-${plusDays(today, -1)}`);
+  await expect(yesterday).toBeDisabled();
+  await expect(page.locator(`.stay-day-${today}`)).toBeEnabled();
+});
+
+test('an incomplete or impossible stay is refused with a message next to the field, and nothing is sent', async ({ page }) => {
+  await open(page, '/');
+  const form = page.getByRole('form', { name: 'Search a stay' });
+  await form.getByRole('button', { name: 'Check availability' }).click();
+  await expect(form.getByText('Choose the day you arrive.')).toBeVisible();
+  await expect(form.getByText('Choose the day you leave.')).toBeVisible();
+  await expect(form.getByLabel('Check-in')).toBeFocused();
+  await expect(form.getByLabel('Check-in')).toHaveAttribute('aria-invalid', 'true');
+
+  // A check-out before the check-in, as a hand-edited link may carry, and too many guests.
+  const checkin = plusDays(todayAtHotel(), 20);
+  await open(page, `/rooms/riviera-suite/?checkin=${checkin}&checkout=${plusDays(checkin, -2)}&guests=9`);
+  const roomForm = page.getByRole('form', { name: 'Search a stay' });
+  await roomForm.getByRole('button', { name: 'Check availability' }).click();
+  await expect(roomForm.getByText('The check-out must come at least one day after the check-in.')).toBeVisible();
+  await expect(roomForm.getByText('Choose between 1 and 6 guests; for a larger group, please write to us.')).toBeVisible();
+  await expect(page).toHaveURL(/\/rooms\/riviera-suite\//);
+});

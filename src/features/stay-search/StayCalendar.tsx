@@ -1,0 +1,99 @@
+// The month grid (react-calendar, loaded only when a visitor opens it), with the keyboard of a
+// date grid: arrows move by day and week, Page Up/Down by month (with Shift by year), Home/End
+// to the week's ends, Enter or Space chooses. Only the focused day is in the tab order.
+import * as React from 'react';
+import Calendar from 'react-calendar';
+import { addDays, addMonths, localDate, localDay, monthStart, weekdayFromMonday, type Day } from './calendar-day';
+import type { StayRange } from './stay-range';
+import { languageTag } from './stay-date-format';
+import * as styles from './stay-search.module.css';
+
+type Props = {
+  range: StayRange;
+  /** The day the grid opens on (the field's day, or the first one allowed). */
+  start: Day;
+  minDay: Day;
+  locale: string;
+  labels: { previousMonth: string; nextMonth: string; rangeStart: string; rangeEnd: string };
+  onChoose: (day: Day) => void;
+};
+
+const DAY_CLASS = 'stay-day-';
+
+const moves: Record<string, (day: Day, shift: boolean) => Day> = {
+  ArrowLeft: (d) => addDays(d, -1),
+  ArrowRight: (d) => addDays(d, 1),
+  ArrowUp: (d) => addDays(d, -7),
+  ArrowDown: (d) => addDays(d, 7),
+  PageUp: (d, shift) => addMonths(d, shift ? -12 : -1),
+  PageDown: (d, shift) => addMonths(d, shift ? 12 : 1),
+  Home: (d) => addDays(d, -weekdayFromMonday(d)),
+  End: (d) => addDays(d, 6 - weekdayFromMonday(d)),
+};
+
+export default function StayCalendar({ range, start, minDay, locale, labels, onChoose }: Props) {
+  const [focusDay, setFocusDay] = React.useState<Day>(start < minDay ? minDay : start);
+  const [month, setMonth] = React.useState<Day>(monthStart(focusDay));
+  const gridRef = React.useRef<HTMLDivElement>(null);
+  // True when focus should follow the focusable day: on opening and after a key move, not when
+  // the visitor turns the month with the pointer.
+  const moved = React.useRef(true);
+
+  // Roving focus: one day button is tabbable; after a key move, that button takes focus.
+  React.useEffect(() => {
+    const grid = gridRef.current;
+    if (!grid) return;
+    const days = grid.querySelectorAll<HTMLButtonElement>('.react-calendar__month-view__days__day');
+    const target = grid.querySelector<HTMLButtonElement>(`.${DAY_CLASS}${focusDay}`);
+    days.forEach((button) => (button.tabIndex = button === target ? 0 : -1));
+    if (target && moved.current) target.focus();
+  });
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
+    const move = moves[event.key];
+    if (!move || !(event.target instanceof HTMLElement) || !event.target.className.includes(DAY_CLASS)) return;
+    event.preventDefault();
+    let next = move(focusDay, event.shiftKey);
+    if (next < minDay) next = minDay;
+    moved.current = true;
+    setFocusDay(next);
+    setMonth(monthStart(next));
+  };
+
+  const value: [Date, Date] | null = range.checkin && range.checkout ? [localDate(range.checkin), localDate(range.checkout)] : null;
+
+  return (
+    <div ref={gridRef} className={styles.calendar} onKeyDown={onKeyDown}>
+      <Calendar
+        locale={languageTag(locale)}
+        calendarType="iso8601"
+        minDetail="month"
+        showNeighboringMonth={false}
+        prev2Label={null}
+        next2Label={null}
+        prevAriaLabel={labels.previousMonth}
+        nextAriaLabel={labels.nextMonth}
+        minDate={localDate(minDay)}
+        value={value}
+        activeStartDate={localDate(month)}
+        onActiveStartDateChange={({ activeStartDate, action }) => {
+          if (!activeStartDate || action === 'onChange') return;
+          const shown = localDay(activeStartDate);
+          moved.current = false;
+          setMonth(shown);
+          // Keep the focusable day inside the month on show, and never before the first one allowed.
+          const day = addMonths(focusDay, (Number(shown.slice(0, 4)) - Number(focusDay.slice(0, 4))) * 12 + Number(shown.slice(5, 7)) - Number(focusDay.slice(5, 7)));
+          setFocusDay(day < minDay ? minDay : day);
+        }}
+        onClickDay={(date) => onChoose(localDay(date))}
+        tileClassName={({ date, view }) => (view === 'month' ? `${DAY_CLASS}${localDay(date)}` : null)}
+        tileContent={({ date, view }) => {
+          if (view !== 'month') return null;
+          const day = localDay(date);
+          const mark = day === range.checkin ? labels.rangeStart : day === range.checkout ? labels.rangeEnd : null;
+          return mark ? <span className={styles.visuallyHidden}>, {mark}</span> : null;
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,194 @@
+// The stay search: two read-only date fields that open one range calendar, a guest count, and
+// the hand-off to the booking engine. Problems are shown next to their field and nothing is sent.
+import * as React from 'react';
+import { useTranslation } from 'react-i18next';
+import { bookingSettings } from '../../lib/booking-settings';
+import { bookingUrl } from './booking-url';
+import { nightsBetween, parseDay, todayIn, type Day } from './calendar-day';
+import { chooseCheckin, chooseCheckout, firstCheckin, firstCheckout, parseGuests, stayProblems, stepGuests, type StayProblem, type StayRange } from './stay-range';
+import { dayAndMonth, formatStayDate } from './stay-date-format';
+import { useDatePicker, type DateField } from './use-date-picker';
+import * as styles from './stay-search.module.css';
+
+const StayCalendar = React.lazy(() => import('./StayCalendar'));
+
+type Props = { language: string; locale: string; timeZone: string | null };
+
+type Errors = Partial<Record<StayProblem['field'], string>>;
+
+/** A stay given in the page's address (`?checkin=…&checkout=…&guests=…`), as a link may carry. */
+function stayFromAddress(): { range: StayRange; guests: string | null } {
+  const query = new URLSearchParams(window.location.search);
+  return { range: { checkin: parseDay(query.get('checkin')), checkout: parseDay(query.get('checkout')) }, guests: query.get('guests') };
+}
+
+export default function StaySearch({ language, locale, timeZone }: Props) {
+  const { t } = useTranslation('stay-search');
+  const settings = React.useMemo(bookingSettings, []);
+  const limits = { minGuests: settings.minGuests, maxGuests: settings.maxGuests, maxNights: settings.maxNights };
+  const [range, setRange] = React.useState<StayRange>({ checkin: null, checkout: null });
+  const [guestsText, setGuestsText] = React.useState(String(Math.min(settings.maxGuests, Math.max(settings.minGuests, 2))));
+  const [errors, setErrors] = React.useState<Errors>({});
+  const [announcement, setAnnouncement] = React.useState('');
+  const containerRef = React.useRef<HTMLDivElement>(null);
+  const guestsRef = React.useRef<HTMLInputElement>(null);
+  const { open, close, fieldProps, popoverProps } = useDatePicker(containerRef);
+  const id = React.useId();
+
+  React.useEffect(() => {
+    const given = stayFromAddress();
+    if (given.range.checkin || given.range.checkout) setRange(given.range);
+    if (given.guests) setGuestsText(given.guests);
+  }, []);
+
+  const guests = parseGuests(guestsText);
+  const today = () => todayIn(timeZone);
+
+  const announce = (next: StayRange) => {
+    if (!next.checkin || !next.checkout) return;
+    const nights = nightsBetween(next.checkin, next.checkout);
+    setAnnouncement(
+      t('summary', {
+        checkin: formatStayDate(next.checkin, locale),
+        checkout: formatStayDate(next.checkout, locale),
+        nights: t('nightCount', { count: nights }),
+        guests: Number.isInteger(guests) ? t('guestCount', { count: guests }) : '',
+      }),
+    );
+  };
+
+  const choose = (field: DateField, day: Day) => {
+    const next = field === 'checkin' ? chooseCheckin(range, day) : chooseCheckout(range, day, today());
+    setRange(next);
+    setErrors(({ checkin, checkout, ...rest }) => rest);
+    announce(next);
+    close(true);
+  };
+
+  const message = (problem: StayProblem) => t(`error_${problem.field}_${problem.code}`, { min: limits.minGuests, max: problem.field === 'guests' ? limits.maxGuests : limits.maxNights });
+
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problems = stayProblems({ ...range, guests }, today(), limits);
+    setErrors(Object.fromEntries(problems.map((p) => [p.field, message(p)])));
+    if (problems.length > 0) {
+      const first = problems[0].field;
+      (first === 'guests' ? guestsRef.current : containerRef.current?.querySelector<HTMLInputElement>(`#${CSS.escape(`${id}-${first}`)}`))?.focus();
+      return;
+    }
+    if (range.checkin && range.checkout) window.location.assign(bookingUrl(settings, { checkin: range.checkin, checkout: range.checkout, guests, language, locale }));
+  };
+
+  const dateField = (field: DateField) => {
+    const day = range[field];
+    const spot = day ? dayAndMonth(day, locale) : null;
+    const inputId = `${id}-${field}`;
+    const errorId = `${inputId}-error`;
+    return (
+      <div className={styles.field}>
+        <label htmlFor={inputId} className={styles.label}>
+          {t(field)}
+        </label>
+        <div className={styles.dateBox} data-open={open === field}>
+          {spot && (
+            <span className={styles.spot} aria-hidden="true">
+              <span className={styles.spotDay}>{spot.day}</span>
+              <span className={styles.spotMonth}>
+                {spot.month}
+                <br />
+                {spot.year}
+              </span>
+            </span>
+          )}
+          <input
+            id={inputId}
+            name={field}
+            className={styles.dateInput}
+            data-filled={day ? true : undefined}
+            value={day ? formatStayDate(day, locale) : ''}
+            placeholder={t('chooseDate')}
+            aria-invalid={errors[field] ? true : undefined}
+            aria-describedby={errors[field] ? errorId : undefined}
+            {...fieldProps(field)}
+          />
+        </div>
+        {errors[field] && (
+          <p id={errorId} className={styles.error}>
+            {errors[field]}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  const minDay = open === 'checkout' ? firstCheckout(today()) : firstCheckin(today());
+  const guestsError = `${id}-guests-error`;
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={t('form')}>
+      <div ref={containerRef} className={styles.dates}>
+        {dateField('checkin')}
+        {dateField('checkout')}
+        {open && (
+          <div {...popoverProps} aria-label={t(open === 'checkin' ? 'calendarCheckin' : 'calendarCheckout')} className={styles.popover} data-field={open}>
+            <React.Suspense fallback={<p className={styles.loading}>{t('loadingCalendar')}</p>}>
+              <StayCalendar
+                key={open}
+                range={range}
+                start={range[open] ?? minDay}
+                minDay={minDay}
+                locale={locale}
+                labels={{ previousMonth: t('previousMonth'), nextMonth: t('nextMonth'), rangeStart: t('rangeStart'), rangeEnd: t('rangeEnd') }}
+                onChoose={(day) => choose(open, day)}
+              />
+            </React.Suspense>
+            <button type="button" className={styles.closeButton} onClick={() => close(true)}>
+              {t('closeCalendar')}
+            </button>
+          </div>
+        )}
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-guests`} className={styles.label}>
+          {t('guests')}
+        </label>
+        <div className={styles.stepper}>
+          <button type="button" className={styles.step} aria-label={t('fewerGuests')} aria-controls={`${id}-guests`} onClick={() => setGuestsText(String(stepGuests(guests, -1, limits)))} disabled={guests <= limits.minGuests}>
+            −
+          </button>
+          <input
+            ref={guestsRef}
+            id={`${id}-guests`}
+            name="guests"
+            className={styles.guestInput}
+            inputMode="numeric"
+            value={guestsText}
+            onChange={(event) => {
+              setGuestsText(event.target.value);
+              setErrors(({ guests: _guests, ...rest }) => rest);
+            }}
+            aria-invalid={errors.guests ? true : undefined}
+            aria-describedby={`${id}-guest-word${errors.guests ? ` ${guestsError}` : ''}`}
+          />
+          <span id={`${id}-guest-word`} className={styles.guestWord}>
+            {t('guestWord', { count: Number.isInteger(guests) ? guests : 2 })}
+          </span>
+          <button type="button" className={styles.step} aria-label={t('moreGuests')} aria-controls={`${id}-guests`} onClick={() => setGuestsText(String(stepGuests(guests, 1, limits)))} disabled={guests >= limits.maxGuests}>
+            +
+          </button>
+        </div>
+        {errors.guests && (
+          <p id={guestsError} className={styles.error}>
+            {errors.guests}
+          </p>
+        )}
+      </div>
+      <button type="submit" className={styles.submit}>
+        {t('submit')}
+      </button>
+      <p className={styles.visuallyHidden} aria-live="polite">
+        {announcement}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+// Which date field's calendar is open, and the props that tie the fields and the calendar
+// together: the read-only fields open it (pointer, Enter, Space, Arrow Down), Escape and a click
+// or focus outside close it, and closing gives focus back to the field that opened it.
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+
+export type DateField = 'checkin' | 'checkout';
+
+export function useDatePicker(containerRef: RefObject<HTMLElement>) {
+  const [open, setOpen] = useState<DateField | null>(null);
+  const popoverId = useId();
+  const fieldRefs = { checkin: useRef<HTMLInputElement>(null), checkout: useRef<HTMLInputElement>(null) };
+  const refs = useRef(fieldRefs);
+
+  const close = useCallback((returnFocus: boolean) => {
+    setOpen((field) => {
+      if (field && returnFocus) refs.current[field].current?.focus();
+      return null;
+    });
+  }, []);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const outside = (event: Event) => {
+      if (event.target instanceof Node && !containerRef.current?.contains(event.target)) close(false);
+    };
+    document.addEventListener('pointerdown', outside);
+    document.addEventListener('focusin', outside);
+    return () => {
+      document.removeEventListener('pointerdown', outside);
+      document.removeEventListener('focusin', outside);
+    };
+  }, [open, close, containerRef]);
+
+  const fieldProps = (field: DateField) => ({
+    ref: fieldRefs[field],
+    readOnly: true,
+    // The date-picker combobox of the ARIA practices: a field whose popup is a dialog.
+    role: 'combobox' as const,
+    'aria-haspopup': 'dialog' as const,
+    'aria-expanded': open === field,
+    'aria-controls': open === field ? popoverId : undefined,
+    onClick: () => setOpen(field),
+    onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
+      if (event.key === 'Enter' || event.key === ' ' || event.key === 'ArrowDown') {
+        event.preventDefault();
+        setOpen(field);
+      }
+    },
+  });
+
+  const popoverProps = {
+    id: popoverId,
+    role: 'dialog' as const,
+    onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+      if (event.key === 'Escape') {
+        event.stopPropagation();
+        close(true);
+      }
+    },
+  };
+
+  return { open, close, fieldProps, popoverProps };
+}

@@ -6,6 +6,9 @@ const DEMO_PORT = Number(process.env.DEMO_PORT ?? 8790);
 async function open(page: Page, path: string) {
   await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  // The form's code arrives after hydration; a key pressed before would submit the plain form.
+  await expect(page.locator('form[data-live="false"]')).toHaveCount(0);
+  await expect(page.locator('form[data-live="true"]').first()).toBeAttached();
 }
 
 // Days counted as the site counts them: in the hotel's time zone.

@@ -35,7 +35,12 @@ export default function StaySearch({ language, locale, timeZone }: Props) {
   const { open, close, fieldProps, popoverProps } = useDatePicker(containerRef);
   const id = React.useId();
 
+  // False in the page's HTML, true once this form's own handlers run: until then a submit would be
+  // the browser's plain one (tests wait for it; styles may too).
+  const [live, setLive] = React.useState(false);
+
   React.useEffect(() => {
+    setLive(true);
     const given = stayFromAddress();
     if (given.range.checkin || given.range.checkout) setRange(given.range);
     if (given.guests) setGuestsText(given.guests);
@@ -125,7 +130,7 @@ export default function StaySearch({ language, locale, timeZone }: Props) {
   const guestsError = `${id}-guests-error`;
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label={t('form')}>
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={t('form')} data-live={live}>
       <div ref={containerRef} className={styles.dates}>
         {dateField('checkin')}
         {dateField('checkout')}

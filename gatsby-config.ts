@@ -29,10 +29,10 @@ const config: GatsbyConfig = {
           nodeUpdateInterval: 5000,
         },
         html: {
-          useGatsbyImage: true,
-          imageMaxWidth: 1600,
-          fallbackImageMaxWidth: 1200,
-          imageQuality: 75,
+          // Content images are made responsive by the site's own renderer (from each media
+          // item's file, see contentImages in gatsby-node.ts); the plugin's copies would go unused.
+          useGatsbyImage: false,
+          // Links to media files (the lightbox's full-size pictures) are served by the site.
           createStaticFiles: true,
         },
         type: {
@@ -57,20 +57,6 @@ const config: GatsbyConfig = {
           url: path,
           links: sitemapAlternates(siteUrl(), pageContext.languageLinks ?? [], pageContext.defaultLanguage ?? ''),
         }),
-      },
-    },
-    // UI strings (not content: that comes translated from WordPress).
-    { resolve: 'gatsby-source-filesystem', options: { name: 'locale', path: `${__dirname}/locales` } },
-    {
-      resolve: 'gatsby-plugin-react-i18next',
-      options: {
-        localeJsonSourceName: 'locale',
-        // Every page gets its language from WordPress in its context (gatsby-node.ts), so the
-        // plugin creates no pages of its own and never redirects (redirects break hydration).
-        languages: [],
-        defaultLanguage: '',
-        redirect: false,
-        i18nextOptions: { interpolation: { escapeValue: false }, returnNull: false },
       },
     },
   ],

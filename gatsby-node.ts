@@ -7,6 +7,7 @@ import { DEFAULT_IFRAME_HOSTS, sanitizeWordPressHtml } from './src/content/sanit
 import { sanitizeCommentHtml } from './src/features/comments/comment-html';
 import { isUserCommenter } from './src/features/comments/posted-comment';
 import { hotelFacts, type HotelFacts } from './src/lib/hotel-facts';
+import { uiStringsFor } from './src/lib/ui-strings-files';
 import { defaultBookingUrl, siteUrl, usesDemoBackend, wordpressGraphqlUrl } from './src/lib/build-config';
 
 // Browser code gets GATSBY_* variables inlined when webpack is configured, after this: an unset
@@ -19,11 +20,11 @@ export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
   process.env.GATSBY_BOOKING_URL = defaultBookingUrl();
 };
 
-// maplibre-gl 6 starts its worker from a file of its own, which webpack does not bundle, and
-// Gatsby would put its stylesheet into every page's inlined CSS: the directions page loads both
-// from the site (`/maplibre/`) when it shows a map. They are copied from the installed package on
-// every build, so they always match the library's version.
-const MAPLIBRE_FILES = ['maplibre-gl-worker.mjs', 'maplibre-gl.css'];
+// The directions page loads MapLibre from the site (`/maplibre/`) when it shows a map: the
+// library's own minified module (see load-maplibre.ts), the worker it starts, and its stylesheet
+// (which Gatsby would otherwise inline into every page). They are copied from the installed
+// package on every build, so they always match the library's version.
+const MAPLIBRE_FILES = ['maplibre-gl.mjs', 'maplibre-gl-worker.mjs', 'maplibre-gl.css'];
 
 const copyMapFiles = () => {
   // Resolved from the project (the compiled copy of this file runs from Gatsby's cache).
@@ -55,7 +56,7 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter })
   }
 };
 
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins }) => {
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins, loaders, stage }) => {
   actions.setWebpackConfig({
     plugins: [
       // osrm-text-instructions bundles the phrases of 30 languages; the site speaks three.
@@ -64,6 +65,16 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
       }),
     ],
   });
+  // MapLibre itself comes from the site, not the bundle (see load-maplibre.ts); react-map-gl
+  // only imports it when it is not given the library, which it always is.
+  actions.setWebpackConfig({ resolve: { alias: { 'maplibre-gl$': false } } });
+  // The map and the comment form's GraphQL client only ever run in the browser, after the page
+  // is shown: the HTML renderer does without them.
+  if (stage === 'build-html' || stage === 'develop-html') {
+    actions.setWebpackConfig({
+      module: { rules: [{ test: /[\\/]node_modules[\\/](react-map-gl|@vis\.gl|@apollo)[\\/]/, use: loaders.null() }] },
+    });
+  }
 };
 
 // Page HTML is sanitised once, at build time; pages and the browser only ever see the result.
@@ -167,6 +178,9 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     if (found && !facts.has(page.language.slug)) facts.set(page.language.slug, found);
   }
 
+  // UI strings travel in each page's context (its page data): no extra request, no i18n runtime.
+  const strings = new Map(languages.map((language) => [language.slug, uiStringsFor(language.slug, defaultLanguage)]));
+
   const base = (language: Language) => ({
     language: language.slug,
     locale: language.locale,
@@ -175,7 +189,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     hotel: facts.get(language.slug) ?? facts.get(defaultLanguage) ?? null,
     homeUri: homes.get(language.slug) ?? '/',
     defaultLanguage,
-    i18n: { language: language.slug, languages: languages.map((l) => l.slug), defaultLanguage, routed: true },
+    strings: strings.get(language.slug) ?? {},
   });
 
   const template = path.resolve('src/templates/page.tsx');
@@ -194,7 +208,6 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
         id: page.id,
         languageLinks,
         hasMap: /class="[^"]*\bhotel-map\b/.test(page.content ?? ''),
-        i18n: { ...context.i18n, originalPath: page.uri, path: page.uri },
       },
     });
   }
@@ -213,7 +226,6 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
         ...context,
         languageLinks: languages.map((l) => ({ ...l, uri: homes.get(l.slug) ?? '/', isTranslation: false })),
         hasMap: false,
-        i18n: { ...context.i18n, originalPath: uri, path: uri },
       },
     });
   }

@@ -1,6 +1,9 @@
 import * as React from 'react';
 import type { GatsbySSR } from 'gatsby';
+import { PageStrings } from './src/layout/PageStrings';
 import { CONSENT_META, consentEnv } from './src/lib/consent-config';
+
+export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }) => <PageStrings pageContext={props.pageContext}>{element}</PageStrings>;
 
 // The icon and theme colour are the same on every page, so they are set once here; the page's
 // language and title come from each template's Head.

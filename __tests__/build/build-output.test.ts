@@ -38,10 +38,23 @@ test("each page links to each of its translations", () => {
   }
 });
 
+test('the page image paints without JavaScript: loaded first, never hidden; the others load lazily', () => {
+  const html = htmlAt('/rooms/deluxe-sea-view-room/');
+  const images = [...html.matchAll(/<img [^>]*>/g)].map((m) => m[0]);
+  // HTML attribute names ignore case: React writes fetchPriority.
+  const first = images.filter((img) => /fetchpriority="high"/i.test(img));
+  expect(first).toHaveLength(1);
+  expect(first[0]).toContain('loading="eager"');
+  expect(first[0]).toMatch(/ width="\d+" height="\d+"/);
+  const gallery = [...htmlAt('/gallery/').matchAll(/<img [^>]*>/g)].map((m) => m[0]);
+  expect(gallery.filter((img) => /loading="lazy"/.test(img)).length).toBeGreaterThan(3);
+  for (const img of [...images, ...gallery]) expect(img).not.toMatch(/opacity:\s*0/);
+});
+
 test('images are processed: featured and content images are resized copies served by the site', () => {
   for (const uri of ['/', '/fr/galerie/']) {
     const html = htmlAt(uri);
-    expect(html).toContain('data-gatsby-image-wrapper');
+    expect(html).toMatch(/<picture[^>]*><source type="image\/webp" srcSet="[^"]+ \d+w/);
     const sources = [...html.matchAll(/\ssrc="([^"?]+\.(?:jpe?g|png|webp|avif))(?:\?[^"]*)?"/g)].map((m) => m[1]);
     expect(sources.length).toBeGreaterThan(3);
     for (const src of sources) {

@@ -1,10 +1,11 @@
 import { Link } from 'gatsby';
-import { GatsbyImage, getImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import parse, { attributesToProps, domToReact, Element, type DOMNode, type HTMLReactParserOptions } from 'html-react-parser';
 import * as React from 'react';
 import { wpImageIdOf } from './content-images';
 import { internalPath } from './internal-link';
 import { findEnhancer, type Enhancer } from './registry';
+import { ResponsiveImage } from './ResponsiveImage';
 
 export type ContentImage = {
   databaseId: number;
@@ -27,7 +28,7 @@ const altOf = (element: Element): string => {
 };
 
 export function WordPressContent({ html, images = [], enhancers = [], language, locale }: Props) {
-  const byId = new Map(images.map((image) => [image.databaseId, getImage(image.localFile?.childImageSharp?.gatsbyImageData ?? null)]));
+  const byId = new Map(images.map((image) => [image.databaseId, image.localFile?.childImageSharp?.gatsbyImageData]));
 
   const options: HTMLReactParserOptions = {
     replace(node) {
@@ -42,7 +43,7 @@ export function WordPressContent({ html, images = [], enhancers = [], language, 
       if (image) {
         const { class: className, style, ...rest } = node.attribs;
         const keep = Object.fromEntries(Object.entries(rest).filter(([name]) => name.startsWith('data-') && name !== 'data-gatsby-image-wrapper'));
-        return <GatsbyImage image={image} alt={altOf(node)} className={className} {...attributesToProps(keep)} />;
+        return <ResponsiveImage image={image} alt={altOf(node)} className={className} {...keep} />;
       }
 
       if (node.name === 'a') {

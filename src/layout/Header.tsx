@@ -1,6 +1,6 @@
 import { Link } from 'gatsby';
 import * as React from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import type { MenuNode } from './menu-tree';
 import { LanguageSwitcher, type LanguageLink } from './LanguageSwitcher';
 import { PrimaryNav } from './PrimaryNav';

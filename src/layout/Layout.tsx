@@ -1,6 +1,6 @@
 import * as React from 'react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { CookieNotice } from '../features/consent/CookieNotice';
 import { CookieSettings } from '../features/consent/CookieSettings';
 import type { HotelFacts } from '../lib/hotel-facts';

@@ -1,6 +1,6 @@
 import { Link } from 'gatsby';
 import * as React from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import type { MenuNode } from './menu-tree';
 import { useSubmenu } from './use-submenu';
 import * as styles from './layout.module.css';

@@ -32,14 +32,5 @@ export const layoutData = graphql`
         order
       }
     }
-    locales: allLocale(filter: { language: { eq: $language } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
   }
 `;

@@ -1,7 +1,8 @@
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import * as React from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import type { HotelFacts } from '../lib/hotel-facts';
+import { translate, type UiStrings } from '../lib/translate';
 import type { LanguageLink } from '../layout/LanguageSwitcher';
 import { Layout } from '../layout/Layout';
 import type { FlatMenuItem } from '../layout/menu-tree';
@@ -13,10 +14,9 @@ type Data = {
   site: { siteMetadata: { siteUrl: string } };
   primaryMenu: { nodes: FlatMenuItem[] };
   footerMenu: { nodes: FlatMenuItem[] };
-  locales: { edges: { node: { language: string; data: string } }[] };
 };
 
-type Context = { language: string; locale: string; defaultLanguage: string; languageLinks: LanguageLink[]; hotel: HotelFacts | null; homeUri: string };
+type Context = { language: string; strings: UiStrings; locale: string; defaultLanguage: string; languageLinks: LanguageLink[]; hotel: HotelFacts | null; homeUri: string };
 
 export default function NotFound({ data, pageContext, location }: PageProps<Data, Context>) {
   const { t } = useTranslation();
@@ -43,14 +43,13 @@ export default function NotFound({ data, pageContext, location }: PageProps<Data
   );
 }
 
-// The Head API has no i18next instance, so the title is read from the page's own locale data.
+// Head renders outside the page's element (no provider), so it reads the strings itself.
 export function Head({ data, pageContext }: HeadProps<Data, Context>) {
-  const strings = JSON.parse(data.locales.edges[0]?.node.data ?? '{}') as Record<string, string>;
   return (
     <SeoHead
       siteUrl={data.site.siteMetadata.siteUrl}
       siteTitle={data.wp.generalSettings.title}
-      title={strings.notFoundTitle ?? '404'}
+      title={translate(pageContext.strings.common ?? {}, pageContext.language, 'notFoundTitle')}
       description=""
       uri={pageContext.homeUri}
       locale={pageContext.locale}
@@ -62,7 +61,7 @@ export function Head({ data, pageContext }: HeadProps<Data, Context>) {
 }
 
 export const query = graphql`
-  query NotFound($language: String!, $primaryLocation: WpMenuLocationEnum!, $footerLocation: WpMenuLocationEnum!) {
+  query NotFound($primaryLocation: WpMenuLocationEnum!, $footerLocation: WpMenuLocationEnum!) {
     ...LayoutData
   }
 `;

@@ -1,5 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { GatsbyImage, getImage, getSrc, type IGatsbyImageData } from 'gatsby-plugin-image';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import * as React from 'react';
 import { WordPressContent, type ContentImage } from '../content/WordPressContent';
 import { Comments } from '../features/comments/Comments';
@@ -11,6 +11,7 @@ import { Layout } from '../layout/Layout';
 import type { FlatMenuItem } from '../layout/menu-tree';
 import { pageDescription } from '../layout/page-description';
 import { SeoHead } from '../layout/SeoHead';
+import { ResponsiveImage } from '../content/ResponsiveImage';
 import * as styles from './page.module.css';
 
 
@@ -51,7 +52,7 @@ type PageContext = {
 export default function PageTemplate({ data, pageContext }: PageProps<PageData, PageContext>) {
   const page = data.wpPage;
   const featured = page.featuredImage?.node;
-  const image = getImage(featured?.localFile?.childImageSharp?.gatsbyImageData ?? null);
+  const image = featured?.localFile?.childImageSharp?.gatsbyImageData;
   return (
     <Layout
       siteTitle={data.wp.generalSettings.title}
@@ -67,7 +68,7 @@ export default function PageTemplate({ data, pageContext }: PageProps<PageData, 
       <article className={styles.article}>
         {image && featured && (
           <div className={styles.hero}>
-            <GatsbyImage image={image} alt={featured.altText} className={styles.heroImage} loading="eager" />
+            <ResponsiveImage image={image} alt={featured.altText} className={styles.heroImage} priority />
           </div>
         )}
         <div className={styles.body}>
@@ -98,14 +99,14 @@ export function Head({ data, pageContext }: HeadProps<PageData, PageContext>) {
       locale={pageContext.locale}
       defaultLanguage={pageContext.defaultLanguage}
       languageLinks={pageContext.languageLinks}
-      image={share && featured ? { src: getSrc(share) ?? '', width: share.width, height: share.height, alt: featured.altText } : null}
+      image={share && featured ? { src: share.images.fallback?.src ?? '', width: share.width, height: share.height, alt: featured.altText } : null}
       hotel={pageContext.hotel}
     />
   );
 }
 
 export const query = graphql`
-  query PageById($id: String!, $language: String!, $primaryLocation: WpMenuLocationEnum!, $footerLocation: WpMenuLocationEnum!) {
+  query PageById($id: String!, $primaryLocation: WpMenuLocationEnum!, $footerLocation: WpMenuLocationEnum!) {
     wpPage(id: { eq: $id }) {
       databaseId
       title

@@ -1,18 +1,12 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import '@testing-library/jest-dom';
-import i18next from 'i18next';
 import * as React from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { Comments } from '../../../src/features/comments/Comments';
 import type { CreateCommentResult } from '../../../src/features/comments/create-comment-result';
 import type { PostedComment } from '../../../src/features/comments/posted-comment';
 import type { CommentInput } from '../../../src/features/comments/send-comment';
-import de from '../../../locales/de/comments.json';
-import en from '../../../locales/en/comments.json';
-
-const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({ lng: 'en', fallbackLng: 'en', resources: { en: { comments: en }, de: { comments: de } }, interpolation: { escapeValue: false } });
+import { stringsWrapper } from '../../support/i18n';
 
 const gid = (n: number) => Buffer.from(`comment:${n}`).toString('base64');
 const comment = (n: number, name: string, parent: number, date: string, html: string, byStaff = false): PostedComment => ({
@@ -36,13 +30,10 @@ const thread = [
 type Send = (input: CommentInput) => Promise<CreateCommentResult<PostedComment>>;
 
 function renderComments(props: Partial<React.ComponentProps<typeof Comments>> = {}, language = 'en') {
-  void i18n.changeLanguage(language);
   const send = jest.fn<ReturnType<Send>, Parameters<Send>>();
-  const view = render(
-    <I18nextProvider i18n={i18n}>
-      <Comments pageId={20} commentStatus="open" comments={thread} locale={language === 'de' ? 'de_DE' : 'en_US'} send={send} {...props} />
-    </I18nextProvider>,
-  );
+  const view = render(<Comments pageId={20} commentStatus="open" comments={thread} locale={language === 'de' ? 'de_DE' : 'en_US'} send={send} {...props} />, {
+    wrapper: stringsWrapper(language),
+  });
   return { ...view, send };
 }
 
@@ -77,7 +68,6 @@ test('German pages get German strings and dates', () => {
   expect(screen.getByText('13. Mai 2026 um 18:42')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Antwort an Sophie' })).toHaveTextContent('Antworten');
   unmount();
-  void i18n.changeLanguage('en');
 });
 
 test('reply links carry the comment id and the reply title', () => {

@@ -1,9 +1,9 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render as renderUi, screen } from '@testing-library/react';
 import '@testing-library/jest-dom';
 import * as React from 'react';
-import * as reactI18next from 'react-i18next';
-import { initTestI18n } from '../../support/i18n';
+import * as translation from '../../../src/lib/use-translation';
+import { stringsWrapper } from '../../support/i18n';
 
 // The consent store and its settings are module state: each test gets fresh modules, a fresh
 // cookie jar and the settings it asks for.
@@ -20,7 +20,7 @@ function load(env: Env = {}) {
   jest.isolateModules(() => {
     // React and i18n stay the ones the test renders with.
     jest.doMock('react', () => React);
-    jest.doMock('react-i18next', () => reactI18next);
+    jest.doMock('../../../src/lib/use-translation', () => translation);
     /* eslint-disable @typescript-eslint/no-require-imports -- fresh module state needs a require inside isolateModules */
     modules = {
       CookieNotice: require('../../../src/features/consent/CookieNotice').CookieNotice,
@@ -36,7 +36,7 @@ function Probe({ useConsent }: { useConsent: () => { choice: string } }) {
   return <output data-testid="choice">{useConsent().choice}</output>;
 }
 
-beforeAll(() => initTestI18n(['consent']));
+const render = (ui: React.ReactElement) => renderUi(ui, { wrapper: stringsWrapper() });
 beforeEach(() => {
   for (const c of document.cookie.split(';')) document.cookie = `${c.split('=')[0].trim()}=; Max-Age=0; Path=/`;
   global.ResizeObserver = class {

@@ -1,17 +1,12 @@
-// The guest labels come from the language files through i18next's plural rules (Intl.PluralRules):
-// French counts 0 as singular, English and German do not.
-import i18next from 'i18next';
+// The guest labels come from the language files through the languages' plural rules
+// (Intl.PluralRules): French counts 0 as singular, English and German do not.
+import { translate } from '../../../src/lib/translate';
 import de from '../../../locales/de/stay-search.json';
 import en from '../../../locales/en/stay-search.json';
 import fr from '../../../locales/fr/stay-search.json';
 
-const i18n = i18next.createInstance();
-
-beforeAll(async () => {
-  await i18n.init({ lng: 'en', resources: { en: { 'stay-search': en }, fr: { 'stay-search': fr }, de: { 'stay-search': de } }, ns: ['stay-search'], defaultNS: 'stay-search' });
-});
-
-const label = (language: string, count: number) => i18n.getFixedT(language, 'stay-search')('guestCount', { count });
+const files: Record<string, Record<string, string>> = { en, fr, de };
+const label = (language: string, count: number) => translate(files[language], language, 'guestCount', { count });
 
 test.each([
   ['fr', 0, '0 personne'],

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { CommentForm as FormBehaviour } from './use-comment-form';
 import * as styles from './comments.module.css';
 

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { commentDateTime, formatCommentDate } from './comment-date';
 import type { ThreadNode } from './comment-thread';
 import { authorName, authorUrl, type PostedComment } from './posted-comment';

@@ -1,7 +1,7 @@
 // The comments of a page, threaded as WordPress threads them, and the form that adds to them.
 // The list is rendered at build time; the form is sent from the browser (use-comment-form).
 import * as React from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { buildThread, countComments } from './comment-thread';
 import { CommentForm } from './CommentForm';
 import { CommentList, type ShownComment } from './CommentList';

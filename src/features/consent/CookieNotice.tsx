@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { dispatchConsent } from '../../lib/consent';
 import { useCookieNotice } from './use-cookie-notice';
 import * as styles from './cookie-notice.module.css';

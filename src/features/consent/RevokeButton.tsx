@@ -1,6 +1,6 @@
 import * as React from 'react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { reopenNotice } from './use-cookie-notice';
 import * as styles from './cookie-notice.module.css';
 

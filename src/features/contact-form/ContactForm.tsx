@@ -3,7 +3,7 @@
 // form's state (use-contact-form.ts). Loaded only on pages that have a form (see enhancer.tsx).
 import { attributesToProps, domToReact, Element, type DOMNode } from 'html-react-parser';
 import * as React from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { countCharacters } from './character-count';
 import { classesOf, textOf, type FormModel } from './form-markup';
 import { FormControl } from './FormControl';

@@ -1,7 +1,7 @@
 // A date field for browsers without a date picker: year, month and day lists bounded by the
 // field's min and max, giving CF7 the `YYYY-MM-DD` it expects. Month names follow the page's language.
 import * as React from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { dayChoices, joinDate, monthChoices, splitDate, yearChoices, type DateParts } from './date-parts';
 import type { Control } from './form-markup';
 import * as styles from './contact-form.module.css';
@@ -17,7 +17,7 @@ type Props = {
 };
 
 export function DateFallback({ control, label, attributes, value, onChange, errorProps }: Props) {
-  const { t, i18n } = useTranslation('contact-form');
+  const { t, language } = useTranslation('contact-form');
   const [parts, setParts] = React.useState<DateParts>(() => splitDate(value));
   React.useEffect(() => {
     // A reset (or a refill) from outside empties the lists too.
@@ -25,7 +25,7 @@ export function DateFallback({ control, label, attributes, value, onChange, erro
   }, [value]); // eslint-disable-line react-hooks/exhaustive-deps -- follows the outside value only
 
   const { min, max } = attributes;
-  const monthName = new Intl.DateTimeFormat(i18n.language || undefined, { month: 'long', timeZone: 'UTC' });
+  const monthName = new Intl.DateTimeFormat(language || undefined, { month: 'long', timeZone: 'UTC' });
   const update = (change: Partial<DateParts>) => {
     const next = { ...parts, ...change };
     setParts(next);

@@ -3,9 +3,11 @@
 import { withPrefix } from 'gatsby';
 import * as React from 'react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { mapServices, styleUrlFor } from '../../lib/map-services';
+import { loadMaplibre } from './load-maplibre';
 import { loadStylesheet } from './load-stylesheet';
+import type { RouteMapProps } from './RouteMap';
 import { MapBoundary } from './MapBoundary';
 import { createNominatimGeocoding } from './nominatim-geocoding';
 import { createOsrmRouting } from './osrm-routing';
@@ -17,7 +19,9 @@ import { useDirections, type FieldName } from './use-directions';
 import * as styles from './directions.module.css';
 
 const RouteMap = React.lazy(() =>
-  Promise.all([import('./RouteMap'), loadStylesheet(withPrefix('/maplibre/maplibre-gl.css'))]).then(([module]) => module),
+  Promise.all([import('./RouteMap'), loadMaplibre(), loadStylesheet(withPrefix('/maplibre/maplibre-gl.css'))]).then(([{ default: Map }, maplibre]) => ({
+    default: (props: Omit<RouteMapProps, 'mapLib'>) => <Map {...props} mapLib={maplibre} />,
+  })),
 );
 
 /** The words the console shows when there is no map to show, as the old theme wrote them. */

@@ -1,17 +1,15 @@
 // The map: MapLibre through react-map-gl, centred on the hotel, with the chosen route drawn and
 // fitted into view. Only the directions page loads this module, and only in the browser.
-import { withPrefix } from 'gatsby';
-import * as maplibregl from 'maplibre-gl';
+import type * as MapLibre from 'maplibre-gl';
 import * as React from 'react';
 import { useEffect, useMemo, useRef } from 'react';
 import { Layer, Map, Marker, NavigationControl, Source, type MapRef } from 'react-map-gl/maplibre';
 import type { LonLat, Place } from './route-model';
 import * as styles from './directions.module.css';
 
-// Before any map exists: the worker is a file of the site (copied there at build time).
-maplibregl.setWorkerUrl(new URL(withPrefix('/maplibre/maplibre-gl-worker.mjs'), window.location.href).href);
-
 export type RouteMapProps = {
+  /** The library itself (see load-maplibre.ts). */
+  mapLib: typeof MapLibre;
   center: { lat: number; lon: number };
   styleUrl: string;
   route: LonLat[] | null;
@@ -25,7 +23,7 @@ export type RouteMapProps = {
 const ZOOM = 14;
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-export default function RouteMap({ center, styleUrl, route, from, to, labels, onFail }: RouteMapProps) {
+export default function RouteMap({ mapLib, center, styleUrl, route, from, to, labels, onFail }: RouteMapProps) {
   const ref = useRef<MapRef>(null);
   const loaded = useRef(false);
 
@@ -52,7 +50,7 @@ export default function RouteMap({ center, styleUrl, route, from, to, labels, on
   return (
     <Map
       ref={ref}
-      mapLib={maplibregl}
+      mapLib={mapLib}
       mapStyle={styleUrl}
       initialViewState={{ longitude: center.lon, latitude: center.lat, zoom: ZOOM }}
       scrollZoom={false}

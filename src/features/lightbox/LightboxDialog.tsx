@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { gestureOf, IDLE_MS, keyStep, stepIndex, type LightboxItem } from './lightbox-logic';
 import * as styles from './lightbox.module.css';
 import { useIdle } from './use-idle';

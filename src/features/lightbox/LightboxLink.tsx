@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { useContext, type MouseEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { LightboxContext } from './LightboxGroup';
 
 type Props = { href: string; index: number; className?: string; children: ReactNode };

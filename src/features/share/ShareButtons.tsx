@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { formatShareCount, intlLocale } from './share-count-format';
 import { networkLabel, shareUrl, type ShareNetwork, type ShareTarget } from './share-networks';
 import { useShareCounts } from './use-share-counts';

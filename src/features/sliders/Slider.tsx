@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { useEffect, type KeyboardEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useRotation } from '../../lib/use-rotation';
 import { arrowState } from './arrow-state';
 import { slideCounter } from './slide-counter';

@@ -1,7 +1,7 @@
 // The stay search: two read-only date fields that open one range calendar, a guest count, and
 // the hand-off to the booking engine. Problems are shown next to their field and nothing is sent.
 import * as React from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { bookingSettings } from '../../lib/booking-settings';
 import { bookingUrl } from './booking-url';
 import { nightsBetween, parseDay, todayIn, type Day } from './calendar-day';

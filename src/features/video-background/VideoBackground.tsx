@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useConsent } from '../../lib/consent';
 import { useReducedMotion } from '../../lib/use-reduced-motion';
 import { coverSize, videoPlan } from './video-plan';

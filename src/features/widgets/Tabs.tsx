@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useRotation } from '../../lib/use-rotation';
 import { tabForKey } from './tab-index';
 import * as styles from './widgets.module.css';

@@ -1,0 +1,42 @@
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
+import * as React from 'react';
+
+type Props = {
+  /** Sizes and formats made at build time by gatsby-plugin-image (`gatsbyImageData`). */
+  image: IGatsbyImageData;
+  alt: string;
+  className?: string;
+  /** The page's main image: loaded at once and first, as the likely largest paint. */
+  priority?: boolean;
+} & { [data: `data-${string}`]: string | undefined };
+
+/**
+ * The images gatsby-plugin-image prepares, as plain `<picture>` markup. Its own component hides
+ * each image until JavaScript runs and always loads a copy of react-dom/server (about 21 KB
+ * compressed) after hydration; the browser already does lazy loading, format choice and
+ * responsive sizes by itself, and width/height keep the space reserved.
+ */
+export function ResponsiveImage({ image, alt, className, priority = false, ...data }: Props) {
+  const { fallback, sources = [] } = image.images;
+  // Full-width image data gives proportions only (1 × 0.66…): whole numbers keep them just as well.
+  const [width, height] = image.layout === 'fullWidth' ? [1000, Math.round((1000 * image.height) / image.width)] : [image.width, image.height];
+  return (
+    <picture className={className} data-layout={image.layout} {...data}>
+      {sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes ?? fallback?.sizes} />
+      ))}
+      <img
+        src={fallback?.src}
+        srcSet={fallback?.srcSet}
+        sizes={fallback?.sizes}
+        width={width}
+        height={height}
+        alt={alt}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding="async"
+        fetchPriority={priority ? 'high' : undefined}
+        style={image.backgroundColor ? { backgroundColor: image.backgroundColor } : undefined}
+      />
+    </picture>
+  );
+}

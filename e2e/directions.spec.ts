@@ -13,6 +13,9 @@ async function open(page: Page, path: string, form = true) {
   if (form) await expect(page.locator('section[data-ready]')).toHaveCount(1);
 }
 
+/** Scrolls down to the results, as a visitor does: the map is only set up when it comes near. */
+const showMap = (page: Page) => page.locator('section[data-ready] [aria-busy] > :first-child').scrollIntoViewIfNeeded();
+
 const steps = (page: Page) => page.getByRole('list', { name: /^(Steps|Étapes|Schritte)$/ }).getByRole('listitem');
 const hashOf = async (page: Page) => Object.fromEntries(new URLSearchParams(await page.evaluate(() => window.location.hash.slice(1))));
 
@@ -44,6 +47,7 @@ test('a full hash draws the route on the map and lists its steps', async ({ page
   await expect(page.getByText(/^Monaco - Monte Carlo, /)).toBeVisible();
   await expect(page.getByRole('group', { name: 'Suggested routes' }).getByRole('radio')).toHaveCount(2);
   await expect(page.getByRole('status')).toHaveText('2 routes found.');
+  await showMap(page);
   const map = page.getByRole('region', { name: 'Map of the hotel and your route' });
   await expect(map).toBeVisible();
   await expect(page.locator('.maplibregl-ctrl-attrib')).toContainText('© OpenStreetMap contributors');
@@ -114,10 +118,11 @@ test('the French page words the steps in French', async ({ page }) => {
   await open(page, `/fr/acces/${hash(STATION, 'Hôtel Lumière Monte-Carlo, 12, avenue des Spélugues, 98000 Monaco', 'walking')}`);
   await expect(page.getByRole('heading', { name: 'Itinéraire · À pied' })).toBeVisible();
   await expect(steps(page).last()).toContainText(/Vous êtes arrivé/);
+  await showMap(page);
   await expect(page.getByRole('region', { name: 'Carte de l’hôtel et de votre itinéraire' })).toBeVisible();
 });
 
-test('MapLibre is loaded on the directions page only', async ({ page }) => {
+test('MapLibre is loaded on the directions page only, once the visitor nears the map', async ({ page }) => {
   const scripts = async (path: string, map: boolean) => {
     const bodies: Promise<string>[] = [];
     const listener = (response: import('@playwright/test').Response) => {
@@ -125,7 +130,13 @@ test('MapLibre is loaded on the directions page only', async ({ page }) => {
     };
     page.on('response', listener);
     await open(page, path, map);
-    if (map) await expect(page.locator('canvas.maplibregl-canvas')).toBeVisible();
+    if (map) {
+      // Nothing of MapLibre before the visitor nears the map…
+      await page.waitForLoadState('networkidle');
+      expect((await Promise.all(bodies)).some((body) => body.includes('MapLibre GL JS'))).toBe(false);
+      await showMap(page);
+      await expect(page.locator('canvas.maplibregl-canvas')).toBeVisible();
+    }
     await page.waitForLoadState('networkidle');
     page.off('response', listener);
     return (await Promise.all(bodies)).some((body) => body.includes('MapLibre GL JS'));

@@ -16,6 +16,7 @@ import { bcp47, formatDistance, formatDuration } from './route-format';
 import type { Place } from './route-model';
 import { TRAVEL_MODES, type TravelMode } from './travel-mode';
 import { useDirections, type FieldName } from './use-directions';
+import { useNearViewport } from './use-near-viewport';
 import * as styles from './directions.module.css';
 
 const RouteMap = React.lazy(() =>
@@ -69,6 +70,8 @@ export default function Directions({ position, address, language, locale }: Prop
   }, [mapFailed]);
   const [inBrowser, setInBrowser] = useState(false);
   useEffect(() => setInBrowser(true), []);
+  const mapArea = useRef<HTMLDivElement>(null);
+  const mapWanted = useNearViewport(mapArea);
 
   const ok = result.status === 'ok' ? result : null;
   const route = ok ? ok.routes[routeOption] ?? ok.routes[0] : null;
@@ -154,8 +157,8 @@ export default function Directions({ position, address, language, locale }: Prop
       </p>
 
       <div className={styles.results} aria-busy={loading}>
-        <div className={styles.mapArea}>
-          {inBrowser && center && !mapFailed && (
+        <div className={styles.mapArea} ref={mapArea}>
+          {mapWanted && center && !mapFailed && (
             <MapBoundary onFail={() => setMapFailed(true)}>
               <React.Suspense fallback={null}>
                 <RouteMap

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 
 /** Opens a page and waits until React has hydrated it, so clicks reach their handlers. */
 async function open(page: Page, path: string) {
@@ -60,6 +60,68 @@ test.describe('main slider', () => {
     await expect(slider.getByText('01 / 03')).toBeVisible();
     await play.click();
     await expect(slider.getByRole('button', { name: 'Arrêter le défilement automatique' })).toBeVisible();
+  });
+});
+
+// The pictures of the main slider's first two slides, in every size and format Gatsby made.
+const FIRST_PICTURES = /\/static\/.+\/(terrace-deck-sunset|harbour-boats-evening)\.(jpe?g|webp|avif)$/;
+
+/** Holds the responses to the main slider's first pictures until the test lets them go. */
+async function holdFirstPictures(page: Page) {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(FIRST_PICTURES, (route) => (released ? route.continue() : void held.push(route)));
+  return {
+    release: async () => {
+      released = true;
+      await Promise.all(held.splice(0).map((route) => route.continue()));
+    },
+  };
+}
+
+/** Stops the page's clock: from here on, time moves only when the test moves it. */
+async function stopTheClock(page: Page) {
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
+}
+
+/** Opens the home page without waiting for its `load` event, which held pictures would never let come. */
+async function openHomeWhilePicturesLoad(page: Page) {
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  const slider = mainSlider(page);
+  await expect(slider).toHaveAttribute('data-ready', 'true');
+  return slider;
+}
+
+test.describe('main slider rotation and its first pictures', () => {
+  test('does not start before the first pictures have loaded, then advances after its 9 s', async ({ page }) => {
+    await page.clock.install();
+    const pictures = await holdFirstPictures(page);
+    const slider = await openHomeWhilePicturesLoad(page);
+    await expect(slider).toHaveAttribute('data-rotation', 'waiting-images');
+
+    // Short of the 5 s time-out: nothing moves.
+    await stopTheClock(page);
+    await page.clock.runFor(4_000);
+    await expect(slider).toHaveAttribute('data-rotation', 'waiting-images');
+    await expect(slider.getByText('01 / 03')).toBeVisible();
+
+    await pictures.release();
+    await expect(slider).toHaveAttribute('data-rotation', 'running');
+    await page.clock.runFor(8_000);
+    await expect(slider.getByText('01 / 03')).toBeVisible();
+    await page.clock.runFor(1_500);
+    await expect(slider.getByText('02 / 03')).toBeVisible();
+  });
+
+  test('starts anyway 5 s after it appeared when the pictures never come', async ({ page }) => {
+    await page.clock.install();
+    await holdFirstPictures(page);
+    const slider = await openHomeWhilePicturesLoad(page);
+    await expect(slider).toHaveAttribute('data-rotation', 'waiting-images');
+    await stopTheClock(page);
+    await page.clock.runFor(5_000);
+    await expect(slider).toHaveAttribute('data-rotation', 'running');
   });
 });
 

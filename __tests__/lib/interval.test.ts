@@ -27,3 +27,8 @@ test('rotation waits while the pointer is over the widget or focus is in it', ()
   expect(shouldRotate({ playing: true, hovering: false, focusWithin: true })).toBe(false);
   expect(shouldRotate({ playing: false, hovering: false, focusWithin: false })).toBe(false);
 });
+
+test('a widget that waits for what it needs does not rotate yet', () => {
+  expect(shouldRotate({ playing: true, hovering: false, focusWithin: false, waiting: true })).toBe(false);
+  expect(shouldRotate({ playing: true, hovering: false, focusWithin: false, waiting: false })).toBe(true);
+});

@@ -18,6 +18,9 @@ export function isPlaying(intervalMs: number, choice: RotationChoice, reducedMot
   return choice === 'playing' || (choice === 'auto' && !reducedMotion);
 }
 
-/** The timer runs only while rotation is on and the visitor is neither pointing at nor focused in the widget. */
-export const shouldRotate = (state: { playing: boolean; hovering: boolean; focusWithin: boolean }): boolean =>
-  state.playing && !state.hovering && !state.focusWithin;
+/**
+ * The timer runs only while rotation is on, the visitor is neither pointing at nor focused in the
+ * widget, and the widget is not waiting for something it needs first (a slider's pictures).
+ */
+export const shouldRotate = (state: { playing: boolean; hovering: boolean; focusWithin: boolean; waiting?: boolean }): boolean =>
+  state.playing && !state.hovering && !state.focusWithin && !state.waiting;

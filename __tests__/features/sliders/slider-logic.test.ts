@@ -43,8 +43,12 @@ describe('arrowState', () => {
 
 describe('sliderSettings', () => {
   test('the main slider rotates every 9 s and loops; the awards slider every 4 s and stops at its ends', () => {
-    expect(sliderSettings('main', undefined)).toEqual({ kind: 'main', intervalMs: 9000, loop: true, readsHash: true });
-    expect(sliderSettings('awards', undefined)).toEqual({ kind: 'awards', intervalMs: 4000, loop: false, readsHash: false });
+    expect(sliderSettings('main', undefined)).toEqual({ kind: 'main', intervalMs: 9000, imageTimeoutMs: 5000, loop: true, readsHash: true });
+    expect(sliderSettings('awards', undefined)).toEqual({ kind: 'awards', intervalMs: 4000, imageTimeoutMs: 5000, loop: false, readsHash: false });
+  });
+  test('the time-out for the first pictures stays 5 s whatever the interval', () => {
+    expect(sliderSettings('main', '3').imageTimeoutMs).toBe(5000);
+    expect(sliderSettings('main', '0').imageTimeoutMs).toBe(5000);
   });
   test('data-interval is in seconds, and 0 means no rotation', () => {
     expect(sliderSettings('main', '6').intervalMs).toBe(6000);

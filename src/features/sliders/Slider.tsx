@@ -1,13 +1,16 @@
 import * as React from 'react';
-import { useEffect, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { useRotation } from '../../lib/use-rotation';
 import { arrowState } from './arrow-state';
+import { slidesToWaitFor } from './image-wait';
+import { rotationStatus } from './rotation-status';
 import { slideCounter } from './slide-counter';
 import { slideFromHash } from './slide-hash';
 import type { SliderSettings } from './slider-settings';
 import * as styles from './sliders.module.css';
 import { useEmbla } from './use-embla';
+import { useImageWait } from './use-image-wait';
 
 type Props = {
   settings: SliderSettings;
@@ -33,8 +36,6 @@ export function Slider({ settings, slides, className }: Props) {
   const { t } = useTranslation('sliders');
   const count = slides.length;
   const { viewportRef, api, selected } = useEmbla({ loop: settings.loop && count > 1, duration: 25, dragThreshold: 10, align: 'start' });
-  const rotation = useRotation(settings.intervalMs, () => api?.scrollNext());
-  const jump = rotation.reducedMotion;
 
   // `#slideN` in the address: on arrival and when a link on the page changes it.
   useEffect(() => {
@@ -47,6 +48,18 @@ export function Slider({ settings, slides, className }: Props) {
     window.addEventListener('hashchange', follow);
     return () => window.removeEventListener('hashchange', follow);
   }, [api, count, settings.readsHash]);
+
+  // Declared after the hash effect, so that the slide it starts on is the one whose pictures count.
+  const loop = settings.loop;
+  const collectFirstPictures = useCallback(() => {
+    if (!api) return [];
+    const nodes = api.slideNodes();
+    return slidesToWaitFor(api.selectedScrollSnap(), nodes.length, loop).flatMap((i) => Array.from(nodes[i].querySelectorAll('img')));
+  }, [api, loop]);
+  const pictures = useImageWait(api ? collectFirstPictures : null, settings.imageTimeoutMs);
+  const waiting = pictures === 'waiting-images';
+  const rotation = useRotation(settings.intervalMs, () => api?.scrollNext(), { waiting });
+  const jump = rotation.reducedMotion;
 
   const arrows = arrowState(selected, count, settings.loop);
   const prev = () => api?.scrollPrev(jump);
@@ -65,6 +78,7 @@ export function Slider({ settings, slides, className }: Props) {
       aria-roledescription={t('carousel')}
       aria-label={label}
       data-ready={api ? 'true' : undefined}
+      data-rotation={rotationStatus({ playing: rotation.playing, waiting, rotating: rotation.rotating })}
       onKeyDown={onKeyDown}
       {...rotation.hostProps}
     >

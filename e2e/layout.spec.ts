@@ -1,0 +1,132 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+// The page builder's breakpoints (src/styles/global.css): 300 px the narrowest supported width,
+// columns stacked below 768 px, side by side from 768 px (four or more in rows of two), all in
+// one row from 960 px, a 1170 px container; columns of a row share its height from 640 px.
+
+type Box = { x: number; y: number; width: number; height: number };
+
+/** Opens a page at a given window width and waits until React has hydrated it. */
+async function openAt(page: Page, width: number, path: string) {
+  await page.setViewportSize({ width, height: 900 });
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+}
+
+/** Where each element is on the page, in CSS pixels, rounded to the pixel. */
+const boxesOf = (elements: Locator): Promise<Box[]> =>
+  elements.evaluateAll((nodes) =>
+    nodes.map((node) => {
+      const r = node.getBoundingClientRect();
+      return { x: Math.round(r.x), y: Math.round(r.y + window.scrollY), width: Math.round(r.width), height: Math.round(r.height) };
+    }),
+  );
+
+const bottom = (box: Box) => box.y + box.height;
+const distinct = (values: number[]) => new Set(values).size;
+
+/** The rooms page's "Good to know" block: three columns, each one box with a background and text of its own length. */
+const goodToKnow = (page: Page) => page.locator('.entry-content .wp-block-columns').filter({ has: page.locator('.has-background') });
+
+for (const width of [300, 767]) {
+  test(`at ${width} px columns are stacked, each as tall as its own text`, async ({ page }) => {
+    await openAt(page, width, '/rooms/');
+    const block = goodToKnow(page);
+    const columns = await boxesOf(block.locator('.wp-block-column'));
+    const boxes = await boxesOf(block.locator('.has-background'));
+    expect(columns).toHaveLength(3);
+    for (let i = 1; i < columns.length; i++) {
+      expect(columns[i].x).toBe(columns[0].x);
+      expect(columns[i].y).toBeGreaterThanOrEqual(bottom(columns[i - 1]));
+    }
+    // Natural heights: the short, the middling and the long text each keep their own.
+    expect(distinct(boxes.map((box) => box.height))).toBe(3);
+    expect(boxes.map((box) => box.height)).toEqual(columns.map((column) => column.height));
+  });
+}
+
+for (const width of [768, 960, 1280]) {
+  test(`at ${width} px columns stand side by side, the same height, and their boxes fill it`, async ({ page }) => {
+    await openAt(page, width, '/de/zimmer/');
+    const block = goodToKnow(page);
+    const columns = await boxesOf(block.locator('.wp-block-column'));
+    const boxes = await boxesOf(block.locator('.has-background'));
+    expect(columns).toHaveLength(3);
+    expect(distinct(columns.map((column) => column.y))).toBe(1);
+    expect(columns[1].x).toBeGreaterThan(columns[0].x + columns[0].width);
+    expect(columns[2].x).toBeGreaterThan(columns[1].x + columns[1].width);
+    expect(distinct(columns.map((column) => column.height))).toBe(1);
+    expect(boxes.map((box) => box.height)).toEqual(columns.map((column) => column.height));
+    expect(boxes.map((box) => box.y)).toEqual(columns.map((column) => column.y));
+  });
+}
+
+for (const { width, rows } of [
+  { width: 767, rows: 4 },
+  { width: 768, rows: 2 },
+  { width: 960, rows: 1 },
+]) {
+  test(`at ${width} px the four numbers of the home page stand in ${rows} row(s)`, async ({ page }) => {
+    await openAt(page, width, '/');
+    const columns = await boxesOf(page.locator('.stats-numbers .wp-block-column'));
+    expect(columns).toHaveLength(4);
+    expect(distinct(columns.map((column) => column.y))).toBe(rows);
+  });
+}
+
+test('the container is 1170 px wide at most; text keeps its measure, centred, and columns take the whole width', async ({ page }) => {
+  await openAt(page, 1280, '/rooms/');
+  const content = page.locator('.entry-content');
+  const [container] = await boxesOf(content.locator('..'));
+  expect(container.width).toBe(1170);
+  expect(container.x).toBe((1280 - 1170) / 2);
+  const [text] = await boxesOf(content.locator('> p').first());
+  const [all] = await boxesOf(content);
+  expect(text.width).toBeLessThanOrEqual(672);
+  expect(Math.abs(text.x - all.x - (all.x + all.width - text.x - text.width))).toBeLessThanOrEqual(1);
+  const [columns] = await boxesOf(goodToKnow(page));
+  expect(columns.x).toBe(all.x);
+  expect(columns.width).toBe(all.width);
+
+  await page.setViewportSize({ width: 1000, height: 900 });
+  const [narrower] = await boxesOf(content.locator('..'));
+  expect(narrower.width).toBe(1000);
+});
+
+test('below 960 px the columns keep to the width of the text, so that their edges line up', async ({ page }) => {
+  await openAt(page, 768, '/rooms/');
+  const [text] = await boxesOf(page.locator('.entry-content > p').first());
+  const [columns] = await boxesOf(goodToKnow(page));
+  expect(columns.x).toBe(text.x);
+  expect(columns.width).toBe(text.width);
+});
+
+// Every block the content holds, whatever feature renders it, lines up with the text column or
+// spans the container: none is left stuck to one side.
+for (const path of ['/', '/rooms/', '/rooms/riviera-suite/', '/contact/', '/location/', '/awards/', '/gallery/', '/restaurant/', '/spa/']) {
+  test(`at 1280 px the blocks of ${path} are centred in the container`, async ({ page }) => {
+    await openAt(page, 1280, path);
+    const offCentre = await page.locator('.entry-content').evaluate((content) => {
+      const outer = content.getBoundingClientRect();
+      return Array.from(content.children)
+        .filter((child) => child.getBoundingClientRect().height > 0)
+        .map((child) => {
+          const r = child.getBoundingClientRect();
+          return { block: `${child.tagName.toLowerCase()}.${child.className}`, gap: Math.round(r.left - outer.left - (outer.right - r.right)) };
+        })
+        .filter(({ gap }) => Math.abs(gap) > 1);
+    });
+    expect(offCentre).toEqual([]);
+  });
+}
+
+// 300 px is the narrowest width the site supports: nothing may stick out sideways (the body
+// clips what would, so the clipped width is measured, not a scroll bar).
+for (const path of ['/', '/rooms/', '/rooms/riviera-suite/', '/contact/', '/location/', '/de/', '/de/zimmer/riviera-suite-mit-terrasse/', '/de/kontakt/', '/de/anfahrt/']) {
+  test(`at 300 px nothing on ${path} is wider than the window`, async ({ page }) => {
+    await openAt(page, 300, path);
+    const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, window: document.documentElement.clientWidth }));
+    expect(widths.window).toBe(300);
+    expect(widths.page).toBeLessThanOrEqual(widths.window);
+  });
+}

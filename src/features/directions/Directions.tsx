@@ -30,6 +30,12 @@ type Props = {
   locale: string;
 };
 
+/**
+ * The fields carry the hash's names: a form sent before the page's script runs reloads the page
+ * with them in the query, which the page then reads (route-query.ts).
+ */
+const FIELD_NAMES = { start: 'pointa', destination: 'pointb' } as const;
+
 const capitalise = (text: string, locale: string) => text.charAt(0).toLocaleUpperCase(bcp47(locale)) + text.slice(1);
 
 export default function Directions({ position, address, language, locale }: Props) {
@@ -100,7 +106,7 @@ export default function Directions({ position, address, language, locale }: Prop
               <input
                 ref={inputs[name]}
                 id={`${id}-${name}`}
-                name={name}
+                name={FIELD_NAMES[name]}
                 type="text"
                 autoComplete={name === 'start' ? 'street-address' : 'off'}
                 placeholder={name === 'start' ? t('startHint') : undefined}

@@ -9,7 +9,7 @@ import { loadStylesheet } from './load-stylesheet';
 import { MapBoundary } from './MapBoundary';
 import { createNominatimGeocoding } from './nominatim-geocoding';
 import { createOsrmRouting } from './osrm-routing';
-import { resolvePlace } from './find-route';
+import { findMapCenter } from './map-center';
 import { bcp47, formatDistance, formatDuration } from './route-format';
 import type { Place } from './route-model';
 import { TRAVEL_MODES, type TravelMode } from './travel-mode';
@@ -59,11 +59,11 @@ export default function Directions({ position, address, language, locale }: Prop
   const [mapFailed, setMapFailed] = useState(false);
   const firstDestination = useRef(fields.destination);
   useEffect(() => {
-    if (position) return;
     const controller = new AbortController();
-    resolvePlace(firstDestination.current, { geocoding: services.geocoding, knownPlaces: [], language, signal: controller.signal })
-      .then((place) => (place ? setCenter(place) : setMapFailed(true)))
-      .catch(() => !controller.signal.aborted && setMapFailed(true));
+    findMapCenter(position, firstDestination.current, { geocoding: services.geocoding, language, signal: controller.signal })
+      .then((found) => (found ? setCenter(found) : setMapFailed(true)))
+      // Only a lookup given up on rejects: the component is gone, nothing to say.
+      .catch(() => undefined);
     return () => controller.abort();
   }, [position, services, language]);
   useEffect(() => {
@@ -155,24 +155,28 @@ export default function Directions({ position, address, language, locale }: Prop
         {status}
       </p>
 
-      <div className={styles.results} aria-busy={loading}>
-        <div className={styles.mapArea}>
-          {inBrowser && center && !mapFailed && (
-            <MapBoundary onFail={() => setMapFailed(true)}>
-              <React.Suspense fallback={null}>
-                <RouteMap
-                  center={center}
-                  styleUrl={services.styleUrl}
-                  route={route?.geometry ?? null}
-                  from={ok?.from ?? null}
-                  to={ok?.to ?? null}
-                  labels={{ map: t('map'), zoomIn: t('zoomIn'), zoomOut: t('zoomOut'), resetBearing: t('resetBearing'), toggleAttribution: t('toggleAttribution'), hotel: t('hotel') }}
-                  onFail={() => setMapFailed(true)}
-                />
-              </React.Suspense>
-            </MapBoundary>
-          )}
-        </div>
+      <div className={mapFailed ? `${styles.results} ${styles.withoutMap}` : styles.results} aria-busy={loading}>
+        {mapFailed ? (
+          <p className={styles.mapMissing}>{t('mapMissing')}</p>
+        ) : (
+          <div className={styles.mapArea}>
+            {inBrowser && center && (
+              <MapBoundary onFail={() => setMapFailed(true)}>
+                <React.Suspense fallback={null}>
+                  <RouteMap
+                    center={center}
+                    styleUrl={services.styleUrl}
+                    route={route?.geometry ?? null}
+                    from={ok?.from ?? null}
+                    to={ok?.to ?? null}
+                    labels={{ map: t('map'), zoomIn: t('zoomIn'), zoomOut: t('zoomOut'), resetBearing: t('resetBearing'), toggleAttribution: t('toggleAttribution'), hotel: t('hotel') }}
+                    onFail={() => setMapFailed(true)}
+                  />
+                </React.Suspense>
+              </MapBoundary>
+            )}
+          </div>
+        )}
 
         {ok && ok.routes.length > 1 && (
           <fieldset className={styles.routes}>

@@ -212,7 +212,10 @@ export default function Directions({ position, address, language, locale }: Prop
                 <dt>{t('to')}</dt>
                 <dd>{ok.to.label}</dd>
               </dl>
-              <p className={styles.total}>{t('total', { distance: formatDistance(route.distance, locale), duration: formatDuration(route.duration, locale) })}</p>
+              <p className={styles.total}>
+                {t('total', { distance: formatDistance(route.distance, locale), duration: formatDuration(route.duration, locale) })}
+                {route.summary && <span className={styles.via}> · {t('via', { summary: route.summary })}</span>}
+              </p>
               {route.warnings.length > 0 && (
                 <ul className={styles.warnings}>
                   {route.warnings.map((warning) => (

@@ -211,3 +211,48 @@ for (const [language, path, destination, heading, stepsName, mapName] of [
     await page.screenshot({ path: testInfo.outputPath(`print-${language}.png`), fullPage: true });
   });
 }
+
+test('a form sent before the script ran: its query gives the route, and becomes the hash', async ({ page }) => {
+  const query = new URLSearchParams({ pointa: STATION, pointb: HOTEL, 'travel-mode': 'walking' });
+  await open(page, `/location/?${query}`);
+  await expect(page.getByRole('textbox', { name: 'Start' })).toHaveValue(STATION);
+  await expect(page.getByRole('radio', { name: 'Walking' })).toBeChecked();
+  await expect(page.getByRole('heading', { name: 'Directions · Walking' })).toBeVisible();
+  await expect(steps(page).last()).toContainText('You have arrived');
+  expect(new URL(page.url()).search).toBe('');
+  expect(await hashOf(page)).toEqual({ pointa: STATION, pointb: HOTEL, 'travel-mode': 'walking', 'route-option': '0' });
+});
+
+test("the page's HTML form, sent without JavaScript, gives that query", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto('/location/');
+  await page.getByRole('textbox', { name: 'Start' }).fill(STATION);
+  await page.getByRole('radio', { name: 'Walking' }).check({ force: true });
+  await Promise.all([page.waitForURL(/\?/), page.getByRole('button', { name: 'Get directions' }).click()]);
+  const url = new URL(page.url());
+  expect(url.pathname).toBe('/location/');
+  expect(Object.fromEntries(url.searchParams)).toEqual({ pointa: STATION, pointb: HOTEL, 'travel-mode': 'walking' });
+  await context.close();
+});
+
+test('without coordinates on the page and with nothing found for its address, there is no map, and the form still works', async ({ page }) => {
+  // The page as an editor who left out data-lat and data-lng would have it, with a geocoder that knows not the hotel's address.
+  await page.route('**/page-data/location/page-data.json', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, body: (await response.text()).replace(/ data-(lat|lng)=\\"[^"\\]*\\"/g, '') });
+  });
+  await page.route((url) => url.pathname === '/search', (route) => route.fulfill({ json: [] }), { times: 1 });
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+
+  await open(page, '/location/');
+  await expect(page.getByText('The map cannot be shown here; the directions still work.')).toBeVisible();
+  expect(errors).toContain('Could not setup map! Please check! Map settings!');
+  await expect(page.locator('canvas.maplibregl-canvas')).toHaveCount(0);
+
+  await page.getByRole('textbox', { name: 'Start' }).fill(STATION);
+  await page.getByRole('textbox', { name: 'Destination' }).fill('Place du Casino');
+  await page.getByRole('button', { name: 'Get directions' }).click();
+  await expect(steps(page).last()).toContainText('You have arrived');
+});

@@ -146,3 +146,124 @@ test('MapLibre is loaded on the directions page only, once the visitor nears the
   expect(await scripts('/contact/', false)).toBe(false);
   expect(await scripts('/location/', true)).toBe(true);
 });
+
+test('the print button prints, once there is a route to print', async ({ page }) => {
+  // The browser's print dialog cannot be driven; a stand-in records that it was asked for.
+  await page.addInitScript(() => {
+    window.print = () => document.documentElement.setAttribute('data-printed', String(Number(document.documentElement.dataset.printed ?? 0) + 1));
+  });
+  await open(page, '/location/');
+  const print = page.getByRole('button', { name: 'Print' });
+  await expect(print).toBeDisabled();
+  await open(page, `/location/${hash(STATION, HOTEL, 'driving')}`);
+  await expect(steps(page).first()).toBeVisible();
+  await print.click();
+  await expect(page.locator('html')).toHaveAttribute('data-printed', '1');
+});
+
+for (const [language, path, destination, heading, stepsName, mapName] of [
+  ['en', '/location/', HOTEL, 'Directions · Driving', 'Steps', 'Map of the hotel and your route'],
+  ['fr', '/fr/acces/', 'Hôtel Lumière Monte-Carlo, 12, avenue des Spélugues, 98000 Monaco', 'Itinéraire · En voiture', 'Étapes', 'Carte de l’hôtel et de votre itinéraire'],
+] as const) {
+  test(`printed (${language}), the page shows the two ends, the route, its steps and the map, and nothing else`, async ({ page }, testInfo) => {
+    await open(page, `${path}${hash(STATION, destination, 'driving')}`);
+    await expect(steps(page).first()).toBeVisible();
+    await expect.poll(() => routePixels(page), { timeout: 15_000 }).toBeGreaterThan(200);
+    const canvas = page.locator('canvas.maplibregl-canvas');
+    const bitmap = () => canvas.evaluate((element: HTMLCanvasElement) => [element.width, element.height]);
+    const onScreen = await bitmap();
+
+    // A real print does not wait for the map's next frame: the paper gets the picture already on
+    // the screen (a map drawn again at another size would have no tiles yet), with nothing stretched.
+    const pdf = (await page.pdf({ format: 'A4', printBackground: true })).toString('latin1');
+    const images = [...pdf.matchAll(/\/Subtype\s*\/Image\s*\/Width\s+(\d+)\s*\/Height\s+(\d+)/g)].map(([, width, height]) => [Number(width), Number(height)]);
+    expect(images).toContainEqual(onScreen);
+    // Everything fits on two pages; hidden parts of the page that kept their room would make more.
+    expect(pdf.match(/\/Type\s*\/Page\b/g)?.length).toBeLessThanOrEqual(2);
+
+    await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+    await page.emulateMedia({ media: 'print' });
+
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    await expect(page.locator('dd').first()).toHaveText(/^Monaco - Monte Carlo, /);
+    await expect(page.locator('dd').nth(1)).toHaveText(destination);
+    const printedSteps = page.getByRole('list', { name: stepsName }).getByRole('listitem');
+    expect(await printedSteps.count()).toBeGreaterThan(4);
+    for (const step of await printedSteps.all()) await expect(step).toBeVisible();
+    const map = page.getByRole('region', { name: mapName });
+    await expect(map).toBeVisible();
+    await expect(page.locator('.maplibregl-ctrl-attrib')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^(Zoom in|Zoom avant)$/ })).toBeHidden();
+
+    // The map is the screen's picture, scaled evenly to at most 17 × 11 cm, not drawn again.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await bitmap()).toEqual(onScreen);
+    const printed = await canvas.boundingBox();
+    expect((printed?.width ?? 0) / (printed?.height ?? 1)).toBeCloseTo(onScreen[0] / onScreen[1], 2);
+    expect(Math.max((printed?.width ?? 0) / ((17 / 2.54) * 96), (printed?.height ?? 0) / ((11 / 2.54) * 96))).toBeCloseTo(1, 2);
+    expect(await routePixels(page)).toBeGreaterThan(200);
+
+    // What makes no sense on paper: the site around the page, its other text, the form, the other routes.
+    for (const hidden of [
+      page.getByRole('banner'),
+      page.getByRole('contentinfo'),
+      page.locator('nav'),
+      page.getByTestId('cookie-notice'),
+      page.getByRole('heading', { level: 1 }),
+      page.locator('form'),
+      page.getByRole('group', { name: /^(Suggested routes|Itinéraires proposés)$/ }),
+    ])
+      for (const element of await hidden.all()) await expect(element).toBeHidden();
+
+    // The results start at the top of the first page.
+    const top = await page.getByRole('region', { name: mapName }).evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+    expect(top).toBeLessThan(40);
+
+    await page.screenshot({ path: testInfo.outputPath(`print-${language}.png`), fullPage: true });
+  });
+}
+
+test('a form sent before the script ran: its query gives the route, and becomes the hash', async ({ page }) => {
+  const query = new URLSearchParams({ pointa: STATION, pointb: HOTEL, 'travel-mode': 'walking' });
+  await open(page, `/location/?${query}`);
+  await expect(page.getByRole('textbox', { name: 'Start' })).toHaveValue(STATION);
+  await expect(page.getByRole('radio', { name: 'Walking' })).toBeChecked();
+  await expect(page.getByRole('heading', { name: 'Directions · Walking' })).toBeVisible();
+  await expect(steps(page).last()).toContainText('You have arrived');
+  expect(new URL(page.url()).search).toBe('');
+  expect(await hashOf(page)).toEqual({ pointa: STATION, pointb: HOTEL, 'travel-mode': 'walking', 'route-option': '0' });
+});
+
+test("the page's HTML form, sent without JavaScript, gives that query", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto('/location/');
+  await page.getByRole('textbox', { name: 'Start' }).fill(STATION);
+  await page.getByRole('radio', { name: 'Walking' }).check({ force: true });
+  await Promise.all([page.waitForURL(/\?/), page.getByRole('button', { name: 'Get directions' }).click()]);
+  const url = new URL(page.url());
+  expect(url.pathname).toBe('/location/');
+  expect(Object.fromEntries(url.searchParams)).toEqual({ pointa: STATION, pointb: HOTEL, 'travel-mode': 'walking' });
+  await context.close();
+});
+
+test('without coordinates on the page and with nothing found for its address, there is no map, and the form still works', async ({ page }) => {
+  // The page as an editor who left out data-lat and data-lng would have it, with a geocoder that knows not the hotel's address.
+  await page.route('**/page-data/location/page-data.json', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, body: (await response.text()).replace(/ data-(lat|lng)=\\"[^"\\]*\\"/g, '') });
+  });
+  await page.route((url) => url.pathname === '/search', (route) => route.fulfill({ json: [] }), { times: 1 });
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+
+  await open(page, '/location/');
+  await expect(page.getByText('The map cannot be shown here; the directions still work.')).toBeVisible();
+  expect(errors).toContain('Could not setup map! Please check! Map settings!');
+  await expect(page.locator('canvas.maplibregl-canvas')).toHaveCount(0);
+
+  await page.getByRole('textbox', { name: 'Start' }).fill(STATION);
+  await page.getByRole('textbox', { name: 'Destination' }).fill('Place du Casino');
+  await page.getByRole('button', { name: 'Get directions' }).click();
+  await expect(steps(page).last()).toContainText('You have arrived');
+});

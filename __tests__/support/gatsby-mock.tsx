@@ -8,3 +8,6 @@ export const Link = React.forwardRef<HTMLAnchorElement, LinkProps>(function Link
 });
 
 export const graphql = () => '';
+
+/** The site has no path prefix in unit tests. */
+export const withPrefix = (path: string) => path;

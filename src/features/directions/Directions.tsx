@@ -11,7 +11,7 @@ import type { RouteMapProps } from './RouteMap';
 import { MapBoundary } from './MapBoundary';
 import { createNominatimGeocoding } from './nominatim-geocoding';
 import { createOsrmRouting } from './osrm-routing';
-import { resolvePlace } from './find-route';
+import { findMapCenter } from './map-center';
 import { bcp47, formatDistance, formatDuration } from './route-format';
 import type { Place } from './route-model';
 import { TRAVEL_MODES, type TravelMode } from './travel-mode';
@@ -34,6 +34,12 @@ type Props = {
   language: string;
   locale: string;
 };
+
+/**
+ * The fields carry the hash's names: a form sent before the page's script runs reloads the page
+ * with them in the query, which the page then reads (route-query.ts).
+ */
+const FIELD_NAMES = { start: 'pointa', destination: 'pointb' } as const;
 
 const capitalise = (text: string, locale: string) => text.charAt(0).toLocaleUpperCase(bcp47(locale)) + text.slice(1);
 
@@ -58,11 +64,11 @@ export default function Directions({ position, address, language, locale }: Prop
   const [mapFailed, setMapFailed] = useState(false);
   const firstDestination = useRef(fields.destination);
   useEffect(() => {
-    if (position) return;
     const controller = new AbortController();
-    resolvePlace(firstDestination.current, { geocoding: services.geocoding, knownPlaces: [], language, signal: controller.signal })
-      .then((place) => (place ? setCenter(place) : setMapFailed(true)))
-      .catch(() => !controller.signal.aborted && setMapFailed(true));
+    findMapCenter(position, firstDestination.current, { geocoding: services.geocoding, language, signal: controller.signal })
+      .then((found) => (found ? setCenter(found) : setMapFailed(true)))
+      // Only a lookup given up on rejects: the component is gone, nothing to say.
+      .catch(() => undefined);
     return () => controller.abort();
   }, [position, services, language]);
   useEffect(() => {
@@ -107,7 +113,7 @@ export default function Directions({ position, address, language, locale }: Prop
               <input
                 ref={inputs[name]}
                 id={`${id}-${name}`}
-                name={name}
+                name={FIELD_NAMES[name]}
                 type="text"
                 autoComplete={name === 'start' ? 'street-address' : 'off'}
                 placeholder={name === 'start' ? t('startHint') : undefined}
@@ -156,24 +162,28 @@ export default function Directions({ position, address, language, locale }: Prop
         {status}
       </p>
 
-      <div className={styles.results} aria-busy={loading}>
-        <div className={styles.mapArea} ref={mapArea}>
-          {mapWanted && center && !mapFailed && (
-            <MapBoundary onFail={() => setMapFailed(true)}>
-              <React.Suspense fallback={null}>
-                <RouteMap
-                  center={center}
-                  styleUrl={services.styleUrl}
-                  route={route?.geometry ?? null}
-                  from={ok?.from ?? null}
-                  to={ok?.to ?? null}
-                  labels={{ map: t('map'), zoomIn: t('zoomIn'), zoomOut: t('zoomOut'), resetBearing: t('resetBearing'), toggleAttribution: t('toggleAttribution'), hotel: t('hotel') }}
-                  onFail={() => setMapFailed(true)}
-                />
-              </React.Suspense>
-            </MapBoundary>
-          )}
-        </div>
+      <div className={mapFailed ? `${styles.results} ${styles.withoutMap}` : styles.results} aria-busy={loading}>
+        {mapFailed ? (
+          <p className={styles.mapMissing}>{t('mapMissing')}</p>
+        ) : (
+          <div className={styles.mapArea} ref={mapArea}>
+            {mapWanted && center && (
+              <MapBoundary onFail={() => setMapFailed(true)}>
+                <React.Suspense fallback={null}>
+                  <RouteMap
+                    center={center}
+                    styleUrl={services.styleUrl}
+                    route={route?.geometry ?? null}
+                    from={ok?.from ?? null}
+                    to={ok?.to ?? null}
+                    labels={{ map: t('map'), zoomIn: t('zoomIn'), zoomOut: t('zoomOut'), resetBearing: t('resetBearing'), toggleAttribution: t('toggleAttribution'), hotel: t('hotel') }}
+                    onFail={() => setMapFailed(true)}
+                  />
+                </React.Suspense>
+              </MapBoundary>
+            )}
+          </div>
+        )}
 
         {ok && ok.routes.length > 1 && (
           <fieldset className={styles.routes}>
@@ -209,7 +219,10 @@ export default function Directions({ position, address, language, locale }: Prop
                 <dt>{t('to')}</dt>
                 <dd>{ok.to.label}</dd>
               </dl>
-              <p className={styles.total}>{t('total', { distance: formatDistance(route.distance, locale), duration: formatDuration(route.duration, locale) })}</p>
+              <p className={styles.total}>
+                {t('total', { distance: formatDistance(route.distance, locale), duration: formatDuration(route.duration, locale) })}
+                {route.summary && <span className={styles.via}> · {t('via', { summary: route.summary })}</span>}
+              </p>
               {route.warnings.length > 0 && (
                 <ul className={styles.warnings}>
                   {route.warnings.map((warning) => (

@@ -9,10 +9,14 @@ export type RouteHash = {
   routeOption: number;
 };
 
-const KEYS = ['pointa', 'pointb', 'travel-mode', 'route-option'] as const;
+/** The names the hash uses; the form's fields carry the same ones (see route-query.ts). */
+export const ROUTE_KEYS = ['pointa', 'pointb', 'travel-mode', 'route-option'] as const;
 const MAX_ROUTE_OPTION = 99;
 
-const decode = (value: string): string | null => {
+export const isRouteKey = (key: string): boolean => (ROUTE_KEYS as readonly string[]).includes(key);
+
+/** A `+`-for-space, percent-escaped part of an address; null when its escapes are broken. */
+export const decodePart = (value: string): string | null => {
   try {
     return decodeURIComponent(value.replace(/\+/g, ' '));
   } catch {
@@ -33,10 +37,10 @@ export function parseRouteHash(hash: string): RouteHash | null {
     if (!pair) continue;
     const at = pair.indexOf('=');
     if (at < 0) return null;
-    const key = decode(pair.slice(0, at));
-    const value = decode(pair.slice(at + 1));
+    const key = decodePart(pair.slice(0, at));
+    const value = decodePart(pair.slice(at + 1));
     if (key === null || value === null) return null;
-    if (!(KEYS as readonly string[]).includes(key)) continue;
+    if (!isRouteKey(key)) continue;
     if (values.has(key)) return null;
     values.set(key, value);
   }

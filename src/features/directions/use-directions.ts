@@ -1,8 +1,10 @@
 // The directions form's behaviour: fields, submissions, the request in flight and its result,
-// and the address hash (read on load and when it changes, written on each submission).
+// and the address hash (read on load and when it changes, written on each submission); on load
+// also the query a form sent before the script ran left (see route-query.ts).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { findRoute, type RouteRequest, type RouteResult } from './find-route';
-import { parseRouteHash, writeRouteHash } from './route-hash';
+import { parseRouteHash, writeRouteHash, type RouteHash } from './route-hash';
+import { handOverRouteQuery } from './route-query';
 import type { GeocodingService, Place, RoutingService } from './route-model';
 import { routeOptionFor, type TravelMode } from './travel-mode';
 
@@ -25,6 +27,7 @@ export const missingFields = (fields: Fields): FieldName[] =>
   (['start', 'destination', 'mode'] as const).filter((name) => (name === 'mode' ? !fields.mode : !fields[name].trim()));
 
 const replaceHash = (hash: string) => window.history.replaceState(window.history.state, '', `#${hash}`);
+const fieldsOf = (state: RouteHash): Fields => ({ start: state.pointa, destination: state.pointb, mode: state.travelMode });
 
 export function useDirections({ routing, geocoding, knownPlaces, language, defaultDestination }: Options) {
   const [fields, setFields] = useState<Fields>({ start: '', destination: defaultDestination, mode: 'driving' });
@@ -77,10 +80,14 @@ export function useDirections({ routing, geocoding, knownPlaces, language, defau
 
   // The hash on load, and later when the visitor edits it or goes back to an earlier one.
   useEffect(() => {
+    // A plain submission's query becomes the hash first (replaced, so Back does not return to
+    // it), and is then read as any hash is.
+    const handOver = handOverRouteQuery(window.location);
+    if (handOver) window.history.replaceState(window.history.state, '', handOver.url);
     const apply = () => {
       const hash = parseRouteHash(window.location.hash);
       if (!hash) return;
-      const next = { start: hash.pointa, destination: hash.pointb, mode: hash.travelMode };
+      const next = fieldsOf(hash);
       setFields(next);
       setInvalid([]);
       if (next.start && next.destination && next.mode) {
@@ -89,6 +96,8 @@ export function useDirections({ routing, geocoding, knownPlaces, language, defau
       }
     };
     apply();
+    // That query was a submission: what it lacked is said as a submission in the page would say it.
+    if (handOver?.submitted) setInvalid(missingFields(fieldsOf(handOver.submitted)));
     window.addEventListener('hashchange', apply);
     return () => {
       window.removeEventListener('hashchange', apply);

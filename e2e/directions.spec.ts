@@ -122,7 +122,7 @@ test('the French page words the steps in French', async ({ page }) => {
   await expect(page.getByRole('region', { name: 'Carte de l’hôtel et de votre itinéraire' })).toBeVisible();
 });
 
-test('MapLibre is loaded on the directions page only, once the visitor nears the map', async ({ page }) => {
+test('MapLibre is loaded on the directions page only, once the visitor nears the map or has a route', async ({ page }) => {
   const scripts = async (path: string, map: boolean) => {
     const bodies: Promise<string>[] = [];
     const listener = (response: import('@playwright/test').Response) => {
@@ -145,6 +145,11 @@ test('MapLibre is loaded on the directions page only, once the visitor nears the
   expect(await scripts('/rooms/riviera-suite/', false)).toBe(false);
   expect(await scripts('/contact/', false)).toBe(false);
   expect(await scripts('/location/', true)).toBe(true);
+  // …or as soon as a route is found, so that it is drawn (and printed) without scrolling first.
+  await open(page, `/fr/acces/${hash(STATION, HOTEL, 'walking')}`);
+  await expect(steps(page).first()).toBeAttached();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.locator('canvas.maplibregl-canvas')).toBeAttached();
 });
 
 test('the print button prints, once there is a route to print', async ({ page }) => {

@@ -77,9 +77,16 @@ export default function Directions({ position, address, language, locale }: Prop
   const [inBrowser, setInBrowser] = useState(false);
   useEffect(() => setInBrowser(true), []);
   const mapArea = useRef<HTMLDivElement>(null);
-  const mapWanted = useNearViewport(mapArea);
+  const mapNear = useNearViewport(mapArea);
 
   const ok = result.status === 'ok' ? result : null;
+  // The map is set up when the visitor scrolls to it, or as soon as there is a route to draw on
+  // it (to see, or to print), and then stays.
+  const [routeShown, setRouteShown] = useState(false);
+  useEffect(() => {
+    if (ok) setRouteShown(true);
+  }, [ok]);
+  const mapWanted = mapNear || routeShown;
   const route = ok ? ok.routes[routeOption] ?? ok.routes[0] : null;
   const loading = result.status === 'loading';
   const status =

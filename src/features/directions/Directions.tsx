@@ -5,7 +5,7 @@ import * as React from 'react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mapServices, styleUrlFor } from '../../lib/map-services';
-import { loadStylesheet } from './load-stylesheet';
+import { loadStylesheet } from '../../lib/load-stylesheet';
 import { MapBoundary } from './MapBoundary';
 import { createNominatimGeocoding } from './nominatim-geocoding';
 import { createOsrmRouting } from './osrm-routing';

@@ -219,11 +219,14 @@ for (const { lang, gallery, article, name } of [
     const image = currentSlide(viewer(page, name)).locator('img');
     // YARL keeps a picture transparent until it has loaded and decoded.
     await expect(image).not.toHaveClass(/yarl__slide_image_loading/);
+    await expect(viewer(page, name)).toHaveCSS('opacity', '1');
     await page.screenshot({ path: testInfo.outputPath(`lightbox-image-${lang}.png`) });
     await page.keyboard.press('Escape');
 
     await open(page, article);
     await videoLink(page).click();
+    // After YARL's fade-in, so the page behind does not show through.
+    await expect(viewer(page, name)).toHaveCSS('opacity', '1');
     const player = currentSlide(viewer(page, name)).locator('video');
     // Until it has enough of the video, Chromium draws its loading spinner over the poster.
     await expect.poll(() => player.evaluate((element: HTMLVideoElement) => element.readyState)).toBe(4);

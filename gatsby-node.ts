@@ -34,10 +34,23 @@ const copyMapFiles = () => {
   for (const file of MAPLIBRE_FILES) fs.copyFileSync(resolve(`maplibre-gl/dist/${file}`), path.join(target, file));
 };
 
+// The lightbox's stylesheet, for the same reason: YARL's own and its captions plugin's, then the
+// site's look for it, joined into one file that the lightbox loads when it first opens.
+const LIGHTBOX_STYLES = ['yet-another-react-lightbox/styles.css', 'yet-another-react-lightbox/plugins/captions.css'];
+
+const writeLightboxStylesheet = () => {
+  const { resolve } = createRequire(path.resolve('package.json'));
+  const sources = [...LIGHTBOX_STYLES.map((file) => resolve(file)), path.resolve('src/features/lightbox/lightbox.css')];
+  const target = path.resolve('static/lightbox');
+  fs.mkdirSync(target, { recursive: true });
+  fs.writeFileSync(path.join(target, 'lightbox.css'), sources.map((file) => fs.readFileSync(file, 'utf8')).join('\n'));
+};
+
 // gatsby-source-wordpress only reports "Unable to connect to WPGraphQL" after its retries; asking
 // once here gives the operator the URL and the reason straight away.
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
   copyMapFiles();
+  writeLightboxStylesheet();
   const url = wordpressGraphqlUrl();
   const hint = usesDemoBackend()
     ? 'The demo backend is not running: use `npm run build` (it starts it) or `npm run demo:backend`.'

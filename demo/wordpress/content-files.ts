@@ -3,8 +3,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import { imageSize } from 'image-size';
 import YAML from 'yaml';
+import { mediaFacts } from './media-facts';
 
 export type Language = { code: string; slug: string; locale: string; name: string };
 
@@ -182,7 +182,7 @@ export function readContent(dir: string): ContentSnapshot {
   const media = list(path.join(dir, 'media.yaml')).map((m): MediaRecord => {
     const file = str(m.file);
     const bytes = fs.readFileSync(path.join(dir, 'media', file));
-    const size = imageSize(bytes);
+    const facts = mediaFacts(file, bytes);
     return {
       id: Number(m.id),
       file,
@@ -190,10 +190,10 @@ export function readContent(dir: string): ContentSnapshot {
       date: str(m.date, '2026-01-01T00:00:00'),
       alt: (m.alt ?? {}) as Record<string, string>,
       caption: (m.caption ?? {}) as Record<string, string>,
-      width: size.width,
-      height: size.height,
+      width: facts.width,
+      height: facts.height,
       fileSize: bytes.length,
-      mimeType: size.type === 'png' ? 'image/png' : size.type === 'webp' ? 'image/webp' : 'image/jpeg',
+      mimeType: facts.mimeType,
     };
   });
 

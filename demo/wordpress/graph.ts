@@ -234,7 +234,8 @@ export function createWordPressGraph(store: Store, options: GraphOptions) {
       srcSet: () => null,
       sizes: () => `(max-width: ${m.width}px) 100vw, ${m.width}px`,
       mimeType: m.mimeType,
-      mediaType: 'image',
+      // WPGraphQL: 'image' for what wp_attachment_is_image() says is one, 'file' for the rest.
+      mediaType: m.mimeType.startsWith('image/') ? 'image' : 'file',
       mediaDetails: {
         file: relativeFile,
         filePath: `${UPLOADS_PATH}${m.file}`,

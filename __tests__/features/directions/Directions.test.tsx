@@ -12,7 +12,7 @@ jest.mock('../../../src/features/directions/RouteMap', () => ({
   __esModule: true,
   default: ({ center }: { center: { lat: number; lon: number } }) => <div role="region" aria-label={`map at ${center.lat}, ${center.lon}`} />,
 }));
-jest.mock('../../../src/features/directions/load-stylesheet', () => ({ loadStylesheet: () => Promise.resolve() }));
+jest.mock('../../../src/lib/load-stylesheet', () => ({ loadStylesheet: () => Promise.resolve() }));
 jest.mock('../../../src/features/directions/load-maplibre', () => ({ loadMaplibre: () => Promise.resolve({}) }));
 
 const ADDRESS = 'Hôtel Lumière Monte-Carlo, 12 Avenue des Spélugues, 98000 Monaco';

@@ -1,6 +1,6 @@
 import { parseDocument } from 'htmlparser2';
 import type { Element } from 'domhandler';
-import { galleryOf, imageLinksIn, isImageLink, isLightboxGallery, lightboxItem } from '../../../src/features/lightbox/lightbox-items';
+import { galleryOf, isLightboxGallery, isMediaLink, lightboxItem, mediaLinksIn } from '../../../src/features/lightbox/lightbox-items';
 
 const root = (html: string) => parseDocument(html).children.find((n): n is Element => n.type === 'tag') as Element;
 
@@ -13,21 +13,35 @@ const gatsbyFigure = (file: string, alt: string, caption: string) =>
 test('a gallery lists its linked images with alt text and captions, in order', () => {
   const gallery = root(`<figure class="wp-block-gallery has-nested-images">${gatsbyFigure('a.jpg', 'The terrace', 'At sunset')}${gatsbyFigure('b.jpg', 'The harbour', 'Boats')}</figure>`);
   expect(isLightboxGallery(gallery)).toBe(true);
-  const links = imageLinksIn(gallery);
+  const links = mediaLinksIn(gallery);
   expect(links.map(lightboxItem)).toEqual([
-    { href: '/static/abc/a.jpg', alt: 'The terrace', caption: 'At sunset' },
-    { href: '/static/abc/b.jpg', alt: 'The harbour', caption: 'Boats' },
+    { kind: 'image', href: '/static/abc/a.jpg', alt: 'The terrace', caption: 'At sunset' },
+    { kind: 'image', href: '/static/abc/b.jpg', alt: 'The harbour', caption: 'Boats' },
   ]);
   expect(galleryOf(links[1])).toBe(gallery);
 });
 
 test('slider galleries, text links and links to pages are not the lightbox’s', () => {
   expect(isLightboxGallery(root('<figure class="wp-block-gallery main-slider"></figure>'))).toBe(false);
-  expect(isImageLink(root('<a href="/static/abc/a.jpg">the file</a>'))).toBe(false);
-  expect(isImageLink(root('<a href="/rooms/"><img alt="Rooms" src="/r.jpg"/></a>'))).toBe(false);
+  expect(isMediaLink(root('<a href="/static/abc/a.jpg">the file</a>'))).toBe(false);
+  expect(isMediaLink(root('<a href="/rooms/"><img alt="Rooms" src="/r.jpg"/></a>'))).toBe(false);
   const single = root('<figure class="wp-block-image"><a href="/wp-content/uploads/s.jpg"><img alt="Spa" src="/s.jpg"/></a></figure>');
-  const link = imageLinksIn(single)[0];
-  expect(isImageLink(link)).toBe(true);
+  const link = mediaLinksIn(single)[0];
+  expect(isMediaLink(link)).toBe(true);
   expect(galleryOf(link)).toBeNull();
-  expect(lightboxItem(link)).toEqual({ href: '/wp-content/uploads/s.jpg', alt: 'Spa', caption: '' });
+  expect(lightboxItem(link)).toEqual({ kind: 'image', href: '/wp-content/uploads/s.jpg', alt: 'Spa', caption: '' });
+});
+
+test('an image linked to a video file opens the video, the image as its poster', () => {
+  // gatsby-plugin-image keeps the file of a lazily loaded image in data-src.
+  const figure = root(
+    '<figure class="wp-block-image"><a href="/static/def/bay-in-motion.webm"><div data-gatsby-image-wrapper="" class="gatsby-image-wrapper wp-image-110">' +
+      '<img alt="" role="presentation" src="data:image/svg+xml,x"/><picture><img data-main-image="" alt="The bay seen from the terrace" data-src="/static/def/1/bay-poster.jpg"/></picture></div></a>' +
+      '<figcaption class="wp-element-caption">The bay, from the rooftop</figcaption></figure>',
+  );
+  const [link] = mediaLinksIn(figure);
+  expect(isMediaLink(link)).toBe(true);
+  expect(lightboxItem(link)).toEqual({ kind: 'video', href: '/static/def/bay-in-motion.webm', alt: 'The bay seen from the terrace', caption: 'The bay, from the rooftop', poster: '/static/def/1/bay-poster.jpg' });
+  // A text link to a video (a File block) stays a download link.
+  expect(isMediaLink(root('<a href="/static/def/bay-in-motion.webm">Download the video</a>'))).toBe(false);
 });

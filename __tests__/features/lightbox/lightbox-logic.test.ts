@@ -1,4 +1,4 @@
-import { gestureOf, isImageHref, keyStep, stepIndex } from '../../../src/features/lightbox/lightbox-logic';
+import { isImageHref, jumpOf, mediaKindOf, videoTypeOf } from '../../../src/features/lightbox/lightbox-logic';
 
 test('links to image files are recognised, other links are not', () => {
   expect(isImageHref('/static/4f40/terrace.jpg')).toBe(true);
@@ -9,24 +9,19 @@ test('links to image files are recognised, other links are not', () => {
   expect(isImageHref(undefined)).toBe(false);
 });
 
-test('stepping goes round at both ends', () => {
-  expect(stepIndex(8, 1, 9)).toBe(0);
-  expect(stepIndex(0, -1, 9)).toBe(8);
-  expect(stepIndex(3, 1, 9)).toBe(4);
+test('links to video files a browser plays are videos, with their type', () => {
+  expect(videoTypeOf('/static/9a1c/bay-in-motion.webm')).toBe('video/webm');
+  expect(videoTypeOf('https://x.example/tour.MP4?v=1#t=5')).toBe('video/mp4');
+  expect(videoTypeOf('/static/tour.mov')).toBeNull();
+  expect(mediaKindOf('/static/9a1c/bay-in-motion.webm')).toBe('video');
+  expect(mediaKindOf('/static/4f40/terrace.jpg')).toBe('image');
+  expect(mediaKindOf('/rooms/webm/')).toBeNull();
 });
 
-test('gestures: under 10 px is a tap, a horizontal drag of 50 px changes the picture', () => {
-  expect(gestureOf(4, 3)).toBe('tap');
-  expect(gestureOf(30, 0)).toBe('none');
-  expect(gestureOf(-60, 10)).toBe('next');
-  expect(gestureOf(60, -10)).toBe('previous');
-  expect(gestureOf(55, 80)).toBe('none');
-});
-
-test('arrow keys, Home and End move between pictures; other keys do nothing', () => {
-  expect(keyStep('ArrowRight', 2, 5)).toBe(3);
-  expect(keyStep('ArrowLeft', 0, 5)).toBe(4);
-  expect(keyStep('Home', 3, 5)).toBe(0);
-  expect(keyStep('End', 0, 5)).toBe(4);
-  expect(keyStep('a', 0, 5)).toBeNull();
+test('Home and End jump to the first and last item; other keys, or being there already, do nothing', () => {
+  expect(jumpOf('Home', 3, 9)).toEqual({ direction: 'prev', count: 3 });
+  expect(jumpOf('End', 3, 9)).toEqual({ direction: 'next', count: 5 });
+  expect(jumpOf('Home', 0, 9)).toBeNull();
+  expect(jumpOf('End', 8, 9)).toBeNull();
+  expect(jumpOf('ArrowRight', 3, 9)).toBeNull();
 });

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { useContext, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/use-translation';
+import { mediaKindOf } from './lightbox-logic';
 import { LightboxContext } from './LightboxGroup';
 
 type Props = { href: string; index: number; className?: string; children: ReactNode };
@@ -18,7 +19,7 @@ export function LightboxLink({ href, index, className, children }: Props) {
     group.open(index, event.currentTarget);
   };
   return (
-    <a href={href} className={className} onClick={onClick} aria-haspopup="dialog" title={t('enlarge')}>
+    <a href={href} className={className} onClick={onClick} aria-haspopup="dialog" title={t(mediaKindOf(href) === 'video' ? 'watchVideo' : 'enlarge')}>
       {children}
     </a>
   );

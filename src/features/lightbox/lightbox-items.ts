@@ -1,8 +1,8 @@
 import type { DOMNode, Element } from 'html-react-parser';
-import { isImageHref, type LightboxItem } from './lightbox-logic';
+import { mediaKindOf, type LightboxItem } from './lightbox-logic';
 
-// What the editor wrote, read from the parsed WordPress HTML: the links to image files, their
-// images' alt text and the captions of their figures.
+// What the editor wrote, read from the parsed WordPress HTML: the links to image and video files
+// around images, those images' alt text and the captions of their figures.
 
 const isTag = (node: DOMNode | null | undefined): node is Element => node?.type === 'tag';
 const childTags = (element: Element): Element[] => (element.children as DOMNode[]).filter(isTag);
@@ -21,8 +21,11 @@ function findAll(element: Element, test: (e: Element) => boolean, found: Element
 
 const containsImage = (element: Element) => findAll(element, (e) => e.name === 'img' || 'data-gatsby-image-wrapper' in e.attribs || /\bwp-image-\d+/.test(e.attribs.class ?? '')).length > 0;
 
-/** A link to an image file around an image: what the block editor writes for "link to media file". */
-export const isImageLink = (element: Element): boolean => element.name === 'a' && isImageHref(element.attribs.href) && containsImage(element);
+/**
+ * A link to a media file around an image: what the block editor writes for "Link to → Media
+ * File", or for an image linked to a video's URL (the image is then the video's poster).
+ */
+export const isMediaLink = (element: Element): boolean => element.name === 'a' && mediaKindOf(element.attribs.href) !== null && containsImage(element);
 
 /** A gallery whose images open in the lightbox (the sliders' galleries are theirs). */
 export const isLightboxGallery = (element: Element): boolean => {
@@ -30,7 +33,7 @@ export const isLightboxGallery = (element: Element): boolean => {
   return element.name === 'figure' && classes.includes('wp-block-gallery') && !classes.includes('main-slider') && !classes.includes('awards-slider');
 };
 
-export const imageLinksIn = (element: Element): Element[] => findAll(element, isImageLink);
+export const mediaLinksIn = (element: Element): Element[] => findAll(element, isMediaLink);
 
 /** The gallery the link belongs to, if any. */
 export function galleryOf(link: Element): Element | null {
@@ -40,10 +43,21 @@ export function galleryOf(link: Element): Element | null {
   return null;
 }
 
+// gatsby-plugin-image writes an empty-alt placeholder (an SVG data URL) before the real image,
+// whose file is in `data-src` until it loads: take the first image with alt text.
+const mainImage = (link: Element): Element | undefined => findAll(link, (e) => e.name === 'img' && Boolean(e.attribs.alt))[0];
+const fileOf = (img: Element | undefined): string | undefined => [img?.attribs['data-src'], img?.attribs.src].find((src) => src && !src.startsWith('data:'));
+
 export function lightboxItem(link: Element): LightboxItem {
-  // gatsby-plugin-image writes an empty-alt placeholder before the real image: take the first alt text.
-  const alt = findAll(link, (e) => e.name === 'img' && Boolean(e.attribs.alt)).map((img) => img.attribs.alt)[0] ?? '';
+  const href = link.attribs.href;
+  const img = mainImage(link);
+  const alt = img?.attribs.alt ?? '';
   const figure = isTag(link.parent as DOMNode) ? (link.parent as Element) : null;
-  const caption = figure ? childTags(figure).find((e) => e.name === 'figcaption') : undefined;
-  return { href: link.attribs.href, alt, caption: caption ? textOf(caption).trim() : '' };
+  const figcaption = figure ? childTags(figure).find((e) => e.name === 'figcaption') : undefined;
+  const caption = figcaption ? textOf(figcaption).trim() : '';
+  if (mediaKindOf(href) === 'video') {
+    const poster = fileOf(img);
+    return poster ? { kind: 'video', href, alt, caption, poster } : { kind: 'video', href, alt, caption };
+  }
+  return { kind: 'image', href, alt, caption };
 }

@@ -1,39 +1,38 @@
-// The lightbox's rules, kept apart from the dialog so they can be tested directly.
+// The lightbox's rules, kept apart from the viewer so they can be tested directly.
 
-export type LightboxItem = { href: string; alt: string; caption: string };
+/** What one link opens: a picture, or a video with the linked picture as its poster. */
+export type LightboxItem =
+  | { kind: 'image'; href: string; alt: string; caption: string }
+  | { kind: 'video'; href: string; alt: string; caption: string; poster?: string };
 
 /** Bars and buttons fade after this long without the pointer or keyboard being used. */
 export const IDLE_MS = 3000;
-/** A pointer that moves less than this is a tap; further, it is a drag. */
-export const DRAG_START_PX = 10;
-/** A horizontal drag this long changes the picture. */
-export const SWIPE_PX = 50;
+/** Videos never grow wider than the content they were made for. */
+export const VIDEO_MAX_WIDTH = 1140;
 
-const IMAGE_FILE = /\.(jpe?g|png|gif|webp|avif)(\?.*)?$/i;
+const IMAGE_FILE = /\.(jpe?g|png|gif|webp|avif)$/i;
+const VIDEO_TYPES: Record<string, string> = { mp4: 'video/mp4', m4v: 'video/mp4', webm: 'video/webm', ogv: 'video/ogg' };
+
+const extensionOf = (href: string | undefined): string => /\.([a-z0-9]+)$/i.exec((href ?? '').split(/[?#]/)[0])?.[1].toLowerCase() ?? '';
 
 /** Whether a link points at an image file (the block editor's "link to media file"). */
-export const isImageHref = (href: string | undefined): boolean => Boolean(href && IMAGE_FILE.test(href.split('#')[0]));
+export const isImageHref = (href: string | undefined): boolean => IMAGE_FILE.test(`.${extensionOf(href)}`);
 
-/** The picture `delta` steps away, going round at either end. */
-export function stepIndex(index: number, delta: number, count: number): number {
-  if (count < 1) return 0;
-  return (((index + delta) % count) + count) % count;
+/** The MIME type of a linked video file, or null when the link is not one a browser plays. */
+export const videoTypeOf = (href: string | undefined): string | null => VIDEO_TYPES[extensionOf(href)] ?? null;
+
+/** What a link to a media file opens, or null when it is not one. */
+export function mediaKindOf(href: string | undefined): LightboxItem['kind'] | null {
+  if (isImageHref(href)) return 'image';
+  return videoTypeOf(href) ? 'video' : null;
 }
 
-/** What a pointer gesture means: a tap, a swipe to the next (1) or previous (-1) picture, or nothing. */
-export function gestureOf(dx: number, dy: number): 'tap' | 'next' | 'previous' | 'none' {
-  const distance = Math.hypot(dx, dy);
-  if (distance < DRAG_START_PX) return 'tap';
-  if (Math.abs(dx) < SWIPE_PX || Math.abs(dx) < Math.abs(dy)) return 'none';
-  // Dragging the picture to the left brings the next one in, as on a phone's photo viewer.
-  return dx < 0 ? 'next' : 'previous';
-}
-
-/** The key's meaning inside the open lightbox. */
-export function keyStep(key: string, index: number, count: number): number | null {
-  if (key === 'ArrowRight') return stepIndex(index, 1, count);
-  if (key === 'ArrowLeft') return stepIndex(index, -1, count);
-  if (key === 'Home') return 0;
-  if (key === 'End') return count - 1;
+/**
+ * Home and End jump to the first and last item. YARL moves by steps from where it is, so the
+ * jump is said as a direction and a number of steps (none: already there).
+ */
+export function jumpOf(key: string, current: number, count: number): { direction: 'prev' | 'next'; count: number } | null {
+  if (key === 'Home' && current > 0) return { direction: 'prev', count: current };
+  if (key === 'End' && current < count - 1) return { direction: 'next', count: count - 1 - current };
   return null;
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** True after `ms` without activity; `wake` restarts the wait, `toggle` answers a tap. */
+/** True after `ms` without activity; `wake` (called on any pointer or key use) restarts the wait. */
 export function useIdle(ms: number) {
   const [idle, setIdle] = useState(false);
   const timer = useRef<number | undefined>(undefined);
@@ -9,16 +9,9 @@ export function useIdle(ms: number) {
     window.clearTimeout(timer.current);
     timer.current = window.setTimeout(() => setIdle(true), ms);
   }, [ms]);
-  const toggle = useCallback(() => {
-    setIdle((was) => {
-      window.clearTimeout(timer.current);
-      if (was) timer.current = window.setTimeout(() => setIdle(true), ms);
-      return !was;
-    });
-  }, [ms]);
   useEffect(() => {
     wake();
     return () => window.clearTimeout(timer.current);
   }, [wake]);
-  return { idle, wake, toggle };
+  return { idle, wake };
 }

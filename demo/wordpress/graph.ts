@@ -4,7 +4,7 @@
 import crypto from 'node:crypto';
 import { GraphQLError } from 'graphql';
 import semver from 'semver';
-import { connection, edge, type ConnectionArgs } from './connection';
+import { connection, connectionOf, edge, type ConnectionArgs } from './connection';
 import { createComment, type CreateCommentInput } from './create-comment';
 import type { CommentRecord, Language, MediaRecord, MenuItemRecord, MenuRecord, PageRecord, UserRecord } from './content-files';
 import { ACTION_ID_OFFSET, globalId, pluralOf, type Action, type NodeKind, type Store } from './store';
@@ -126,7 +126,7 @@ export function createWordPressGraph(store: Store, options: GraphOptions) {
       parentDatabaseId: parent?.id ?? null,
       parentId: parent ? globalId('page', parent.id) : null,
       children: (args: Args) =>
-        connection(sortPages(pageRecords().filter((c) => c.parent === p.id), [{ field: 'MENU_ORDER', order: 'ASC' }]).map(page), args),
+        connectionOf(sortPages(pageRecords().filter((c) => c.parent === p.id), [{ field: 'MENU_ORDER', order: 'ASC' }]), args, (c) => c.id, page),
       language: () => language(languageBySlug(p.language)),
       translations: () => pageRecords().filter((t) => t.translationKey === p.translationKey && t.id !== p.id).map(page),
       translation: ({ language: code }: { language: string }) => {
@@ -445,7 +445,7 @@ export function createWordPressGraph(store: Store, options: GraphOptions) {
       shouldShowAdminToolbar: false,
       avatar: () => avatar(`${u.slug}@users.invalid`),
       comments: (args: Args) => connection(publicComments().filter((c) => c.userId === u.id).map(comment), args),
-      pages: (args: Args) => connection(pageRecords().filter((p) => p.author === u.id).map(page), args),
+      pages: (args: Args) => connectionOf(pageRecords().filter((p) => p.author === u.id), args, (p) => p.id, page),
       mediaItems: (args: Args) => connection([], args),
     };
   }
@@ -528,7 +528,7 @@ export function createWordPressGraph(store: Store, options: GraphOptions) {
     languages: () => site().languages.map(language),
     defaultLanguage: () => language(defaultLanguage()),
 
-    pages: (args: Args) => connection(filterPages(args.where).map(page), args),
+    pages: (args: Args) => connectionOf(filterPages(args.where), args, (p) => p.id, page),
     page: ({ id, idType }: { id: string; idType?: string }) => orNull(findPage(id, idType), page),
     mediaItems: (args: Args) => {
       let list = store.all<MediaRecord>('mediaItem');

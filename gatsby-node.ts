@@ -7,6 +7,7 @@ import { DEFAULT_IFRAME_HOSTS, sanitizeWordPressHtml } from './src/content/sanit
 import { sanitizeCommentHtml } from './src/features/comments/comment-html';
 import { isUserCommenter } from './src/features/comments/posted-comment';
 import { hotelFacts, type HotelFacts } from './src/lib/hotel-facts';
+import { startAppScriptsAfterHero } from './src/lib/app-scripts-after-hero';
 import { uiStringsFor } from './src/lib/ui-strings-files';
 import { defaultBookingUrl, siteUrl, usesDemoBackend, wordpressGraphqlUrl } from './src/lib/build-config';
 
@@ -248,8 +249,23 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
 const menuLocation = (location: string, language: Language, defaultLanguage: string) =>
   language.slug === defaultLanguage ? location : `${location}___${language.code}`;
 
-// robots.txt names the sitemap by its absolute URL, which depends on SITE_URL.
+// robots.txt names the sitemap by its absolute URL, which depends on SITE_URL. Pages written by
+// this build (a warm build leaves the others alone) start their scripts after the hero's paint.
 export const onPostBuild: GatsbyNode['onPostBuild'] = async () => {
   const body = ['User-agent: *', 'Allow: /', '', `Sitemap: ${siteUrl()}/sitemap-index.xml`, ''].join('\n');
   await fs.promises.writeFile(path.resolve('public/robots.txt'), body);
+  for (const file of await builtPages(path.resolve('public'))) {
+    const html = await fs.promises.readFile(file, 'utf8');
+    const rewritten = startAppScriptsAfterHero(html);
+    if (rewritten !== html) await fs.promises.writeFile(file, rewritten);
+  }
 };
+
+const buildStarted = Date.now();
+
+async function builtPages(dir: string): Promise<string[]> {
+  const entries = await fs.promises.readdir(dir, { withFileTypes: true, recursive: true });
+  const pages = entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html') && !entry.parentPath.includes(`${path.sep}_gatsby`)).map((entry) => path.join(entry.parentPath, entry.name));
+  const written = await Promise.all(pages.map(async (file) => ((await fs.promises.stat(file)).mtimeMs >= buildStarted ? file : null)));
+  return written.filter((file): file is string => file !== null);
+}

@@ -51,6 +51,14 @@ test('the page image paints without JavaScript: loaded first, never hidden; the 
   for (const img of [...images, ...gallery]) expect(img).not.toMatch(/opacity:\s*0/);
 });
 
+test("every page starts React's scripts from the loader that waits for the hero's paint", () => {
+  for (const page of pages) {
+    const html = htmlAt(page.uri);
+    expect(html).not.toMatch(/<script src="[^"]+" async>/);
+    expect(html).toMatch(/<script id="app-scripts">[^<]*\(\["\/webpack-runtime-[^"]+\.js","\/framework-[^"]+\.js","\/app-[^"]+\.js"\]\);<\/script>/);
+  }
+});
+
 test('images are processed: featured and content images are resized copies served by the site', () => {
   for (const uri of ['/', '/fr/galerie/']) {
     const html = htmlAt(uri);

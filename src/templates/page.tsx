@@ -134,7 +134,8 @@ export const query = graphql`
         databaseId
         localFile {
           childImageSharp {
-            gatsbyImageData(layout: CONSTRAINED, width: 1200, placeholder: DOMINANT_COLOR)
+            # 360, 792 and 1200 px wide: a phone (about 400 px at 2x) gets the 792 px copy, not the 1200 px one.
+            gatsbyImageData(layout: CONSTRAINED, width: 1200, outputPixelDensities: [0.3, 0.66, 1], placeholder: DOMINANT_COLOR)
           }
         }
       }

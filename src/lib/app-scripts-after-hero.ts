@@ -1,0 +1,35 @@
+// Gatsby ends every page with its application scripts as `<script async>`: on a slow phone they
+// arrive while the hero photo does, and running React then holds the photo's paint back by up to
+// a second (the largest paint waits for the main thread). Built pages instead start those scripts
+// once the hero has been painted, at the visitor's first touch or key, or after 3 s, whichever
+// comes first. The page is readable meanwhile, and a touch or key press starts them at once.
+
+const APP_SCRIPT = /<script src="([^"]+\.js)" async><\/script>/g;
+
+// Plain ES5 so that it runs before any polyfill; `urls` is the only input.
+const LOADER = `(function(urls){
+var started=false;
+function start(){if(started)return;started=true;urls.forEach(function(url){var s=document.createElement("script");s.src=url;document.body.appendChild(s);});}
+function afterNextPaint(){requestAnimationFrame(function(){setTimeout(start,0);});}
+["pointerdown","keydown","touchstart"].forEach(function(type){addEventListener(type,start,{capture:true,once:true,passive:true});});
+setTimeout(start,3000);
+var hero=document.querySelector('img[fetchpriority="high"]');
+if(!hero||hero.complete)afterNextPaint();else{hero.addEventListener("load",afterNextPaint);hero.addEventListener("error",start);}
+})`;
+
+/**
+ * Replaces a built page's `<script src="…" async>` tags with one inline loader that adds the
+ * same scripts, in the same order, after the hero's paint. Returns the page unchanged when it has
+ * none (already rewritten, or a page without Gatsby's scripts).
+ */
+export function startAppScriptsAfterHero(html: string): string {
+  const urls = [...html.matchAll(APP_SCRIPT)].map((match) => match[1]);
+  if (urls.length === 0) return html;
+  let replaced = false;
+  return html.replace(APP_SCRIPT, () => {
+    if (replaced) return '';
+    replaced = true;
+    // `<` is escaped so that no URL can close the inline script.
+    return `<script id="app-scripts">${LOADER}(${JSON.stringify(urls).replace(/</g, '\\u003c')});</script>`;
+  });
+}

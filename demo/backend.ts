@@ -38,6 +38,8 @@ export type BackendOptions = {
   formBodyLimit?: number;
   /** Extra generated pages per language, for build benchmarks. */
   extraPages?: number;
+  /** The page (translation key) the extra pages copy; the restaurant page by default. */
+  extraPageTemplate?: string;
 };
 
 export const DEFAULT_FORM_BODY_LIMIT = 1024 * 1024;
@@ -62,7 +64,7 @@ export function createDemoBackend(options: BackendOptions = {}) {
   // Forms are read with the pages: a page's content holds its rendered forms, so editing a form
   // is reported as an update of the pages that show it.
   const reload = (): Action[] => {
-    const snapshot = withExtraPages(readContent(contentDir), options.extraPages ?? 0);
+    const snapshot = withExtraPages(readContent(contentDir), options.extraPages ?? 0, options.extraPageTemplate);
     const nextForms = readForms(contentDir);
     const actions = store.sync(withRenderedForms(snapshot, nextForms.forms));
     forms = nextForms;

@@ -7,6 +7,7 @@ const backend = createDemoBackend({
   dbPath: process.env.DEMO_DB || undefined,
   publicUrl: process.env.DEMO_PUBLIC_URL || undefined,
   extraPages: Number(process.env.DEMO_EXTRA_PAGES ?? 0),
+  extraPageTemplate: process.env.DEMO_EXTRA_TEMPLATE || undefined,
   smtpUrl: process.env.SMTP_URL || undefined,
   formBodyLimit: process.env.DEMO_FORM_MAX_BYTES ? Number(process.env.DEMO_FORM_MAX_BYTES) : undefined,
 });

@@ -3,7 +3,8 @@
 // build memory and the size of `public/`. `npm run bench -- --pages 100,1000` measures how the
 // build grows with N extra pages per language instead. Results go to bench-results/.
 //
-// Options: --langs en,fr,de   --devices mobile,desktop   --pages N[,N…]
+// Options: --langs en,fr,de   --devices mobile,desktop   --pages N[,N…]   --template <translation key>
+// (the page the extra pages copy: `restaurant` links its photos full size, `awards` does not)
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -28,7 +29,7 @@ const PAGES: Record<string, string[]> = {
 };
 
 /** A throw-away copy of the demo content and database, so the bench never edits the real one. */
-function benchEnv(extraPages = 0) {
+function benchEnv(extraPages = 0, template?: string) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hotel-bench-'));
   fs.cpSync(path.join(root, 'demo/content'), path.join(dir, 'content'), { recursive: true });
   const env: NodeJS.ProcessEnv = {
@@ -37,6 +38,7 @@ function benchEnv(extraPages = 0) {
     DEMO_CONTENT_DIR: path.join(dir, 'content'),
     DEMO_DB: path.join(dir, 'demo.sqlite'),
     DEMO_EXTRA_PAGES: String(extraPages),
+    ...(template ? { DEMO_EXTRA_TEMPLATE: template } : {}),
     GATSBY_TELEMETRY_DISABLED: '1',
     FORCE_COLOR: '0',
   };
@@ -141,7 +143,7 @@ function scale() {
   const sizes = arg('pages', '100').split(',').map(Number);
   const rows: { extra: number; pages: number; seconds: number; peakMb: number }[] = [];
   for (const extra of [0, ...sizes]) {
-    const { dir, env } = benchEnv(extra);
+    const { dir, env } = benchEnv(extra, arg('template', 'restaurant'));
     clean();
     const { seconds, peakMb } = timedBuild(env);
     const pages = (extra + 13) * 3;

@@ -5,6 +5,7 @@ import type { ContentSnapshot, PageRecord } from './content-files';
 
 export function withExtraPages(snapshot: ContentSnapshot, count: number, templateKey = 'restaurant'): ContentSnapshot {
   if (count <= 0) return snapshot;
+  if (!snapshot.pages.some((p) => p.translationKey === templateKey)) throw new Error(`No page to copy for the extra pages: ${templateKey}`);
   const extra: PageRecord[] = [];
   snapshot.site.languages.forEach((language, index) => {
     const template = snapshot.pages.find((p) => p.translationKey === templateKey && p.language === language.slug);

@@ -1,5 +1,5 @@
 // Browser entry: the display typeface (self-hosted, Latin only: what the three languages need) and
-// global styles. Body text uses the visitor's system font (decision record 006).
+// global styles. Body text uses the visitor's system font (decision record 007).
 import '@fontsource/cormorant-garamond/latin-600.css';
 import './src/styles/global.css';
 import './src/styles/wordpress-blocks.css';

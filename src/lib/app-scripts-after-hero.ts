@@ -1,8 +1,8 @@
 // Gatsby ends every page with its application scripts as `<script async>`: on a slow phone they
 // arrive while the hero photo does, and running React then holds the photo's paint back by up to
 // a second (the largest paint waits for the main thread). Built pages instead start those scripts
-// once the hero has been painted, at the visitor's first touch or key, or after 3 s, whichever
-// comes first. The page is readable meanwhile, and a touch or key press starts them at once.
+// once the hero has been painted, at the visitor's first touch or key press, or after 3 s,
+// whichever comes first; the server-rendered page is readable meanwhile.
 
 const APP_SCRIPT = /<script src="([^"]+\.js)" async><\/script>/g;
 

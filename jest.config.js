@@ -6,7 +6,7 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/__tests__'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/__tests__/build/'],
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/__tests__/build/', '<rootDir>/__tests__/wordpress-real/'],
   // The Babel set-up is given here, not in a babel.config.js, so that Gatsby keeps its own.
   transform: { '^.+\\.[jt]sx?$': ['babel-jest', babel] },
   // ESM-only packages must be transformed too.

@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# `npm run test:wordpress`: the tests against the real WordPress (contract suite, editor's path).
+# They need the packed stack (WORDPRESS_STACK, default ../shared/wordpress/wordpress-stack.tar.xz)
+# or a WordPress folder with the plugins (WORDPRESS_DIR); without either they are skipped.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+stack="${WORDPRESS_STACK:-../shared/wordpress/wordpress-stack.tar.xz}"
+if [ -z "${WORDPRESS_DIR:-}" ] && [ ! -f "$stack" ]; then
+  echo "Skipped the tests against the real WordPress: no stack at $stack (set WORDPRESS_STACK or WORDPRESS_DIR)."
+  exit 0
+fi
+bash scripts/wordpress-real/ensure-packages.sh
+npx jest --config jest.wordpress.config.js --runInBand "$@"

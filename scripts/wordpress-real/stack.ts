@@ -193,12 +193,14 @@ function runPhp(script: string, args: string[]): string {
 async function startWebServer(wordpressDir: string, port: number, stateDir: string) {
   const log = fs.openSync(path.join(stateDir, 'php-server.log'), 'w');
   // The built-in server answers one request at a time unless it forks workers; builds send several.
+  // Its own process group, so that stopping it stops the workers it forked too.
   const child = spawn('php', ['-S', `127.0.0.1:${port}`, '-t', wordpressDir, path.join(phpDir, 'router.php')], {
     env: { ...process.env, PHP_CLI_SERVER_WORKERS: '4' },
     stdio: ['ignore', log, log],
+    detached: true,
   });
   const exited = exitOf(child);
-  const stop = () => stopChild(child, exited);
+  const stop = () => stopChild(child, exited, { group: true });
   const answers = async () => {
     try {
       const response = await fetch(`http://127.0.0.1:${port}/graphql`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ query: '{ isWpGatsby }' }), signal: AbortSignal.timeout(5000) });
@@ -227,10 +229,19 @@ function exitOf(child: ChildProcess): Promise<void> {
   });
 }
 
-async function stopChild(child: ChildProcess, exited: Promise<void>) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10000);
+async function stopChild(child: ChildProcess, exited: Promise<void>, { group = false } = {}) {
+  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
+  const pid = child.pid;
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      // A detached child leads its own group: signal the whole group.
+      process.kill(group ? -pid : pid, name);
+    } catch {
+      // already gone
+    }
+  };
+  signal('SIGTERM');
+  const timer = setTimeout(() => signal('SIGKILL'), 10000);
   await exited;
   clearTimeout(timer);
 }

@@ -6,9 +6,12 @@ import { wpImageIds } from './src/content/content-images';
 import { DEFAULT_IFRAME_HOSTS, sanitizeWordPressHtml } from './src/content/sanitize';
 import { sanitizeCommentHtml } from './src/features/comments/comment-html';
 import { isUserCommenter } from './src/features/comments/posted-comment';
+import { redirectPageHtml, withFrontPageRedirects } from './src/lib/front-page-redirects';
+import { frontPageUris, languageRoot, siteUri, type FrontPageUris } from './src/lib/front-page-uris';
 import { hotelFacts, type HotelFacts } from './src/lib/hotel-facts';
 import { startAppScriptsAfterHero } from './src/lib/app-scripts-after-hero';
 import { uiStringsFor } from './src/lib/ui-strings-files';
+import { languageTag } from './src/layout/seo-links';
 import { defaultBookingUrl, siteUrl, usesDemoBackend, wordpressGraphqlUrl } from './src/lib/build-config';
 
 // Browser code gets GATSBY_* variables inlined when webpack is configured, after this: an unset
@@ -133,6 +136,7 @@ type Language = { code: string; slug: string; locale: string; name: string };
 type PageNode = {
   id: string;
   uri: string;
+  title: string;
   isFrontPage: boolean;
   content: string | null;
   language: Language;
@@ -158,6 +162,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
         nodes {
           id
           uri
+          title
           isFrontPage
           content
           language {
@@ -183,7 +188,14 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   const pages = result.data.allWpPage.nodes;
   const languages = result.data.wp.languages ?? [];
   const defaultLanguage = result.data.wp.defaultLanguage?.slug ?? languages[0]?.slug ?? 'en';
-  const homes = new Map(pages.filter((p) => p.isFrontPage).map((p) => [p.language.slug, p.uri]));
+  // Front pages are served at their language's root, whatever uri WordPress gives them; every
+  // link to one (switcher, hreflang, menus, content) goes through `siteUri` with this map.
+  const frontPages = frontPageUris(pages, defaultLanguage);
+  const homes = new Map(pages.filter((p) => p.isFrontPage).map((p) => [p.language.slug, languageRoot(p.language.slug, defaultLanguage)]));
+  movedFrontPages = pages.flatMap((p) => {
+    const to = siteUri(p.uri, frontPages);
+    return p.isFrontPage && to !== p.uri ? [{ from: p.uri, to, title: p.title, lang: languageTag(p.language.locale) }] : [];
+  });
 
   // The hotel's address and position, from the directions page of each language.
   const facts = new Map<string, HotelFacts>();
@@ -202,24 +214,27 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     footerLocation: menuLocation('FOOTER', language, defaultLanguage),
     hotel: facts.get(language.slug) ?? facts.get(defaultLanguage) ?? null,
     homeUri: homes.get(language.slug) ?? '/',
+    frontPageUris: frontPages,
     defaultLanguage,
     strings: strings.get(language.slug) ?? {},
   });
 
   const template = path.resolve('src/templates/page.tsx');
   for (const page of pages) {
+    const uri = siteUri(page.uri, frontPages);
     const languageLinks = languages.map((language) => {
-      if (language.slug === page.language.slug) return { ...language, uri: page.uri, isTranslation: true };
+      if (language.slug === page.language.slug) return { ...language, uri, isTranslation: true };
       const translation = page.translations.find((t) => t.language.slug === language.slug);
-      return { ...language, uri: translation?.uri ?? homes.get(language.slug) ?? '/', isTranslation: Boolean(translation) };
+      return { ...language, uri: translation ? siteUri(translation.uri, frontPages) : (homes.get(language.slug) ?? '/'), isTranslation: Boolean(translation) };
     });
     const context = base(page.language);
     actions.createPage({
-      path: page.uri,
+      path: uri,
       component: template,
       context: {
         ...context,
         id: page.id,
+        uri,
         languageLinks,
         hasMap: /class="[^"]*\bhotel-map\b/.test(page.content ?? ''),
       },
@@ -249,16 +264,38 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
 const menuLocation = (location: string, language: Language, defaultLanguage: string) =>
   language.slug === defaultLanguage ? location : `${location}___${language.code}`;
 
+// Front pages that WordPress gives an address other than their language's root, found by
+// createPages for onPostBuild (both run in the same process, createPages first).
+type MovedFrontPage = { from: string; to: string; title: string; lang: string };
+let movedFrontPages: MovedFrontPage[] = [];
+
+// WordPress's address of a moved front page still leads to it: a 301 where the host reads
+// `_redirects`, and a page that refreshes to it (not a Gatsby page, so not in the sitemap).
+async function writeFrontPageRedirects(publicDir: string) {
+  const source = path.resolve('static/_redirects');
+  const redirects = fs.existsSync(source) ? await fs.promises.readFile(source, 'utf8') : '';
+  const moved: FrontPageUris = Object.fromEntries(movedFrontPages.map((p) => [p.from, p.to]));
+  await fs.promises.writeFile(path.join(publicDir, '_redirects'), withFrontPageRedirects(redirects, moved));
+  for (const page of movedFrontPages) {
+    const dir = path.join(publicDir, page.from);
+    if (!dir.startsWith(publicDir + path.sep)) continue;
+    await fs.promises.mkdir(dir, { recursive: true });
+    await fs.promises.writeFile(path.join(dir, 'index.html'), redirectPageHtml({ ...page, siteUrl: siteUrl() }));
+  }
+}
+
 // robots.txt names the sitemap by its absolute URL, which depends on SITE_URL. Pages written by
 // this build (a warm build leaves the others alone) start their scripts after the hero's paint.
 export const onPostBuild: GatsbyNode['onPostBuild'] = async () => {
+  const publicDir = path.resolve('public');
   const body = ['User-agent: *', 'Allow: /', '', `Sitemap: ${siteUrl()}/sitemap-index.xml`, ''].join('\n');
-  await fs.promises.writeFile(path.resolve('public/robots.txt'), body);
-  for (const file of await builtPages(path.resolve('public'))) {
+  await fs.promises.writeFile(path.join(publicDir, 'robots.txt'), body);
+  for (const file of await builtPages(publicDir)) {
     const html = await fs.promises.readFile(file, 'utf8');
     const rewritten = startAppScriptsAfterHero(html);
     if (rewritten !== html) await fs.promises.writeFile(file, rewritten);
   }
+  await writeFrontPageRedirects(publicDir);
 };
 
 const buildStarted = Date.now();

@@ -50,6 +50,23 @@ test('switching language on a room page lands on its translation', async ({ page
   await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
 });
 
+test('switching language on the English home lands on the French home, at /fr/', async ({ page }) => {
+  await open(page, '/');
+  const french = page.getByRole('navigation', { name: 'Languages' }).getByRole('link', { name: 'Français' });
+  await expect(french).toHaveAttribute('href', '/fr/');
+  await french.click();
+  await expect(page).toHaveURL(/^https?:\/\/[^/]+\/fr\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
+  await expect(page.locator('.entry-content')).toContainText('Depuis 1898');
+});
+
+test("WordPress's address of the French home page leads to /fr/", async ({ page }) => {
+  await page.goto('/fr/accueil/');
+  await expect(page).toHaveURL(/^https?:\/\/[^/]+\/fr\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
+  await expect(page.locator('.entry-content')).toContainText('Depuis 1898');
+});
+
 test('desktop submenus open on hover, close after a moment, and open from the keyboard', async ({ page }) => {
   test.skip(isPhone(), 'the desktop menu');
   await open(page, '/');

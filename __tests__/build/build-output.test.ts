@@ -1,5 +1,6 @@
 // Checks `public/` after `npm run build` against the demo backend: every WordPress page in every
-// language became a page at its uri, with its images processed and its translations linked.
+// language became a page at its uri (a front page at its language's root), with its images
+// processed and its translations linked.
 import fs from 'node:fs';
 import path from 'node:path';
 import { startTestBackend, type TestBackend } from '../support/demo-backend';
@@ -7,13 +8,19 @@ import { startTestBackend, type TestBackend } from '../support/demo-backend';
 const publicDir = path.resolve(__dirname, '../../public');
 const htmlAt = (uri: string) => fs.readFileSync(path.join(publicDir, uri, 'index.html'), 'utf8');
 
-type Page = { uri: string; title: string; language: { locale: string }; translations: { uri: string }[] };
+type Address = { uri: string; isFrontPage: boolean; language: { slug: string } };
+type Page = Address & { title: string; language: { locale: string }; translations: Address[] };
 let demo: TestBackend;
 let pages: Page[];
 
+// WordPress gives the French front page `/fr/accueil/`; the site serves it at `/fr/`.
+const builtAt = (page: Address) => (!page.isFrontPage ? page.uri : page.language.slug === 'en' ? '/' : `/${page.language.slug}/`);
+
 beforeAll(async () => {
   demo = await startTestBackend();
-  const { body } = await demo.graphql('{ pages(first: 100) { nodes { uri title language { locale } translations { uri } } } }');
+  const { body } = await demo.graphql(
+    '{ pages(first: 100) { nodes { uri isFrontPage title language { slug locale } translations { uri isFrontPage language { slug } } } } }',
+  );
   pages = body.data.pages.nodes;
 });
 afterAll(() => demo.stop());
@@ -25,7 +32,7 @@ test('the build exists', () => {
 test('every page in every language is built at its uri, in its language', () => {
   expect(pages.length).toBeGreaterThanOrEqual(39);
   for (const page of pages) {
-    const html = htmlAt(page.uri);
+    const html = htmlAt(builtAt(page));
     expect(html).toContain(`<html lang="${page.language.locale.replace('_', '-')}"`);
     expect(html).toContain(page.title.replace(/&/g, '&amp;'));
   }
@@ -33,8 +40,8 @@ test('every page in every language is built at its uri, in its language', () => 
 
 test("each page links to each of its translations", () => {
   for (const page of pages) {
-    const html = htmlAt(page.uri);
-    for (const translation of page.translations) expect(html).toContain(`href="${translation.uri}"`);
+    const html = htmlAt(builtAt(page));
+    for (const translation of page.translations) expect(html).toContain(`href="${builtAt(translation)}"`);
   }
 });
 
@@ -53,7 +60,7 @@ test('the page image paints without JavaScript: loaded first, never hidden; the 
 
 test("every page starts React's scripts from the loader that waits for the hero's paint", () => {
   for (const page of pages) {
-    const html = htmlAt(page.uri);
+    const html = htmlAt(builtAt(page));
     expect(html).not.toMatch(/<script src="[^"]+" async>/);
     expect(html).toMatch(/<script id="app-scripts">[^<]*\(\["\/webpack-runtime-[^"]+\.js","\/framework-[^"]+\.js","\/app-[^"]+\.js"\]\);<\/script>/);
   }
@@ -82,24 +89,24 @@ const alternatesIn = (html: string) =>
 
 test('hreflang sets are absolute, complete and reciprocal', () => {
   for (const page of pages) {
-    const own = alternatesIn(htmlAt(page.uri));
+    const own = alternatesIn(htmlAt(builtAt(page)));
     expect(Object.keys(own)).toHaveLength(page.translations.length + 2); // the others, itself, x-default
-    expect(own[page.language.locale.replace('_', '-')]).toBe(`${siteUrl}${page.uri}`);
+    expect(own[page.language.locale.replace('_', '-')]).toBe(`${siteUrl}${builtAt(page)}`);
     for (const translation of page.translations) {
-      expect(Object.values(own)).toContain(`${siteUrl}${translation.uri}`);
-      expect(alternatesIn(htmlAt(translation.uri))).toEqual(own);
+      expect(Object.values(own)).toContain(`${siteUrl}${builtAt(translation)}`);
+      expect(alternatesIn(htmlAt(builtAt(translation)))).toEqual(own);
     }
-    expect(htmlAt(page.uri)).toContain(`<link rel="canonical" href="${siteUrl}${page.uri}"`);
+    expect(htmlAt(builtAt(page))).toContain(`<link rel="canonical" href="${siteUrl}${builtAt(page)}"`);
   }
 });
 
 test('the sitemap lists every page with its translations, and robots.txt points at it', () => {
   const sitemap = fs.readFileSync(path.join(publicDir, 'sitemap-0.xml'), 'utf8');
   const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  expect(new Set(urls)).toEqual(new Set(pages.map((p) => `${siteUrl}${p.uri}`)));
+  expect(new Set(urls)).toEqual(new Set(pages.map((p) => `${siteUrl}${builtAt(p)}`)));
   const rooms = pages.find((p) => p.uri === '/rooms/')!;
   const entry = sitemap.slice(sitemap.indexOf(`<loc>${siteUrl}/rooms/</loc>`)).split('</url>')[0];
-  for (const t of rooms.translations) expect(entry).toContain(`href="${siteUrl}${t.uri}"`);
+  for (const t of rooms.translations) expect(entry).toContain(`href="${siteUrl}${builtAt(t)}"`);
   expect(entry).toContain('hreflang="x-default"');
   const robots = fs.readFileSync(path.join(publicDir, 'robots.txt'), 'utf8');
   expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap-index.xml`);
@@ -114,4 +121,58 @@ test('each language has its own page-not-found page', () => {
   expect(fs.existsSync(path.join(publicDir, '404.html'))).toBe(true);
   expect(htmlAt('/fr/404/')).toContain('Page introuvable');
   expect(htmlAt('/de/404/')).toContain('Seite nicht gefunden');
+});
+
+describe("each language's front page at its root", () => {
+  const homes = [
+    { root: '/fr/', wordpressUri: '/fr/accueil/', lang: 'fr-FR', words: 'Depuis 1898' },
+    { root: '/de/', wordpressUri: '/de/startseite/', lang: 'de-DE', words: 'Seit 1898' },
+  ];
+
+  test('the demo gives the French and German front pages their slug, as WordPress does', () => {
+    const fronts = pages.filter((p) => p.isFrontPage).map((p) => p.uri).sort();
+    expect(fronts).toEqual(['/', ...homes.map((h) => h.wordpressUri).sort()]);
+  });
+
+  test.each(homes)('$root is the $lang home page', ({ root, lang, words }) => {
+    const html = htmlAt(root);
+    expect(html).toContain(`<html lang="${lang}"`);
+    expect(html).toMatch(/<title[^>]*>Hôtel Lumière Monte-Carlo<\/title>/);
+    expect(html).toContain(words);
+    expect(html).toContain(`<link rel="canonical" href="${siteUrl}${root}"`);
+  });
+
+  test.each(homes)("WordPress's address $wordpressUri is a page that sends browsers and crawlers to $root", ({ root, wordpressUri, lang }) => {
+    const html = htmlAt(wordpressUri);
+    expect(html).toContain(`<html lang="${lang}">`);
+    expect(html).toContain(`<meta http-equiv="refresh" content="0; url=${root}">`);
+    expect(html).toContain(`<link rel="canonical" href="${siteUrl}${root}">`);
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).toMatch(new RegExp(`<a href="${root}">[^<]+</a>`));
+  });
+
+  test('_redirects answers the WordPress addresses with a 301, before the per-language "not found" rules', () => {
+    const lines = fs.readFileSync(path.join(publicDir, '_redirects'), 'utf8').split('\n');
+    for (const { root, wordpressUri } of homes) {
+      const redirect = lines.indexOf(`${wordpressUri} ${root} 301`);
+      expect(redirect).toBeGreaterThanOrEqual(0);
+      expect(redirect).toBeLessThan(lines.findIndex((l) => l.startsWith(`${root}*`)));
+    }
+  });
+
+  test('the English home, its language switcher and the sitemap name the roots, never the WordPress addresses', () => {
+    const html = htmlAt('/');
+    const alternates = alternatesIn(html);
+    expect(alternates).toMatchObject({ 'fr-FR': `${siteUrl}/fr/`, 'de-DE': `${siteUrl}/de/`, 'x-default': `${siteUrl}/` });
+    const switcher = /<nav aria-label="Languages"[^>]*>(.*?)<\/nav>/s.exec(html)?.[1] ?? '';
+    expect(switcher).toContain('href="/fr/"');
+    expect(switcher).toContain('href="/de/"');
+    const sitemap = fs.readFileSync(path.join(publicDir, 'sitemap-0.xml'), 'utf8');
+    expect(sitemap).toContain(`<loc>${siteUrl}/fr/</loc>`);
+    expect(sitemap).toContain(`<loc>${siteUrl}/de/</loc>`);
+    for (const { wordpressUri } of homes) {
+      expect(html).not.toContain(wordpressUri);
+      expect(sitemap).not.toContain(wordpressUri);
+    }
+  });
 });

@@ -40,3 +40,8 @@ test('links to pages become client-side links; links to files and other sites do
   expect(screen.getByRole('link', { name: 'Plan' })).not.toHaveAttribute('data-gatsby-link');
   expect(screen.getByRole('link', { name: 'Ext' })).not.toHaveAttribute('data-gatsby-link');
 });
+
+test("a link to a front page's WordPress address leads to its language's root", () => {
+  render(<WordPressContent html={'<p><a href="/fr/accueil/">Accueil</a></p>'} language="fr" locale="fr_FR" frontPageUris={{ '/fr/accueil/': '/fr/' }} />);
+  expect(screen.getByRole('link', { name: 'Accueil' })).toHaveAttribute('href', '/fr/');
+});

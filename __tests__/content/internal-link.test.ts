@@ -10,3 +10,10 @@ test('files, WordPress paths, other sites and other schemes stay plain links', (
     expect(internalPath(href)).toBeNull();
   }
 });
+
+test("links to a front page's WordPress address go to its language's root", () => {
+  const frontPages = { '/fr/accueil/': '/fr/' };
+  expect(internalPath('/fr/accueil/', frontPages)).toBe('/fr/');
+  expect(internalPath('/fr/accueil/#offres', frontPages)).toBe('/fr/#offres');
+  expect(internalPath('/fr/chambres/', frontPages)).toBe('/fr/chambres/');
+});

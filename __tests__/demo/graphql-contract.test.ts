@@ -89,10 +89,27 @@ describe('content answers', () => {
     expect(body.extensions).toEqual(real.extensions);
     const pages = body.data.pages.nodes as { uri: string; isFrontPage: boolean; language: { slug: string }; translations: { uri: string }[] }[];
     expect(new Set(pages.map((p) => p.language.slug))).toEqual(new Set(['en', 'fr', 'de']));
-    expect(pages.filter((p) => p.isFrontPage).map((p) => p.uri).sort()).toEqual(['/', '/de/', '/fr/']);
+    // As a real WordPress answers: only the default language's front page is at the root.
+    expect(pages.filter((p) => p.isFrontPage).map((p) => p.uri).sort()).toEqual(['/', '/de/startseite/', '/fr/accueil/']);
     for (const p of pages.filter((x) => x.language.slug !== 'en')) expect(p.uri.startsWith(`/${p.language.slug}/`)).toBe(true);
     expect(pages.every((p) => p.translations.length === 2)).toBe(true);
     expect(body.data.defaultLanguage.slug).toBe('en');
+  });
+
+  test("other languages' front pages keep their slug wherever WordPress names them", async () => {
+    const { body } = await demo.graphql(`{ page(id: "/", idType: URI) { uri link translations { uri link isFrontPage language { slug } } }
+      languages { slug homeUrl } }`);
+    const front = body.data.page;
+    expect(front).toMatchObject({ uri: '/', link: `${demo.url}/` });
+    const bySlug = Object.fromEntries(front.translations.map((t: { language: { slug: string } }) => [t.language.slug, t]));
+    expect(bySlug.fr).toEqual({ uri: '/fr/accueil/', link: `${demo.url}/fr/accueil/`, isFrontPage: true, language: { slug: 'fr' } });
+    expect(bySlug.de).toMatchObject({ uri: '/de/startseite/', isFrontPage: true });
+    // Polylang's home of a language with a front page is that page's permalink.
+    expect(body.data.languages).toEqual([
+      { slug: 'en', homeUrl: `${demo.url}/` },
+      { slug: 'fr', homeUrl: `${demo.url}/fr/accueil/` },
+      { slug: 'de', homeUrl: `${demo.url}/de/startseite/` },
+    ]);
   });
 
   test('ids are WPGraphQL global ids and unique across every node type', async () => {

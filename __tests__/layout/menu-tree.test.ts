@@ -21,3 +21,13 @@ test('the active trail holds the current item and its ancestors', () => {
   expect([...activeTrail(tree, '/spa/')]).toEqual(['spa']);
   expect(activeTrail(tree, '/contact/').size).toBe(0);
 });
+
+test("an item that points at a front page's WordPress address links to its language's root", () => {
+  const french: FlatMenuItem[] = [
+    { id: 'home', parentId: null, label: 'Accueil', path: '/fr/accueil/', order: 1 },
+    { id: 'rooms', parentId: null, label: 'Chambres', path: '/fr/chambres/', order: 2 },
+  ];
+  const tree = buildMenuTree(french, { '/fr/accueil/': '/fr/' });
+  expect(tree.map((n) => n.path)).toEqual(['/fr/', '/fr/chambres/']);
+  expect([...activeTrail(tree, '/fr/')]).toEqual(['home']);
+});

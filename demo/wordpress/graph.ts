@@ -66,15 +66,24 @@ export function createWordPressGraph(store: Store, options: GraphOptions) {
     slug: l.slug,
     locale: l.locale,
     name: l.name,
-    homeUrl: l.slug === defaultLanguage().slug ? `${origin}/` : `${origin}/${l.slug}/`,
+    homeUrl: homeUrlOf(l),
   });
+  // Polylang's home of a language with a front page is that page's permalink (`/fr/accueil/`),
+  // unless its "remove the page name from the front page's URL" setting is on (off by default).
+  const homeUrlOf = (l: Language) => {
+    const front = pageRecords().find((p) => p.isFrontPage && p.language === l.slug);
+    if (front) return `${origin}${uriOf(front)}`;
+    return l.slug === defaultLanguage().slug ? `${origin}/` : `${origin}/${l.slug}/`;
+  };
 
   // ---- pages ----
   const pageRecords = () => store.all<PageRecord>('page');
 
   function uriOf(p: PageRecord): string {
     const prefix = p.language === defaultLanguage().slug ? '/' : `/${p.language}/`;
-    if (p.isFrontPage) return prefix;
+    // Only the default language's front page is the root: the other languages' front pages have
+    // their slug (`/fr/accueil/`) in WPGraphQL, in menus and in translations, as in WordPress.
+    if (p.isFrontPage && prefix === '/') return prefix;
     const slugs: string[] = [];
     let current: PageRecord | undefined = p;
     while (current) {

@@ -3,6 +3,7 @@ import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import parse, { attributesToProps, domToReact, Element, type DOMNode, type HTMLReactParserOptions } from 'html-react-parser';
 import * as React from 'react';
 import { wpImageIdOf } from './content-images';
+import type { FrontPageUris } from '../lib/front-page-uris';
 import { internalPath } from './internal-link';
 import { findEnhancer, type Enhancer } from './registry';
 import { ResponsiveImage } from './ResponsiveImage';
@@ -19,6 +20,8 @@ type Props = {
   enhancers?: readonly Enhancer[];
   language: string;
   locale: string;
+  /** Links to a front page's WordPress uri go to its language root instead. */
+  frontPageUris?: FrontPageUris;
 };
 
 const altOf = (element: Element): string => {
@@ -27,7 +30,7 @@ const altOf = (element: Element): string => {
   return '';
 };
 
-export function WordPressContent({ html, images = [], enhancers = [], language, locale }: Props) {
+export function WordPressContent({ html, images = [], enhancers = [], language, locale, frontPageUris = {} }: Props) {
   const byId = new Map(images.map((image) => [image.databaseId, image.localFile?.childImageSharp?.gatsbyImageData]));
 
   const options: HTMLReactParserOptions = {
@@ -47,7 +50,7 @@ export function WordPressContent({ html, images = [], enhancers = [], language, 
       }
 
       if (node.name === 'a') {
-        const to = internalPath(node.attribs.href);
+        const to = internalPath(node.attribs.href, frontPageUris);
         if (to) {
           const { href, ...rest } = node.attribs;
           return (

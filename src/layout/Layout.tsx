@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../lib/use-translation';
 import { CookieNotice } from '../features/consent/CookieNotice';
 import { CookieSettings } from '../features/consent/CookieSettings';
+import type { FrontPageUris } from '../lib/front-page-uris';
 import type { HotelFacts } from '../lib/hotel-facts';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -17,6 +18,8 @@ export type LayoutProps = {
   siteTitle: string;
   language: string;
   homeUri: string;
+  /** Menu items that point at a front page's WordPress uri link to its language root instead. */
+  frontPageUris: FrontPageUris;
   currentPath: string;
   primaryMenu: FlatMenuItem[];
   footerMenu: FlatMenuItem[];
@@ -29,9 +32,9 @@ export type LayoutProps = {
 /** What every page wears: header, side navigation on narrow screens, footer. */
 export function Layout(props: LayoutProps) {
   const { t } = useTranslation();
-  const primary = buildMenuTree(props.primaryMenu);
+  const primary = buildMenuTree(props.primaryMenu, props.frontPageUris);
   const trail = activeTrail(primary, props.currentPath);
-  const footer = buildMenuTree(props.footerMenu);
+  const footer = buildMenuTree(props.footerMenu, props.frontPageUris);
   const sideNav = useSideNav();
   const sticky = useStickyHeader();
 

@@ -1,12 +1,14 @@
 // WordPress sends a menu as a flat list of items with parent ids; the navigation needs a tree,
 // and the side navigation needs to know which branch holds the page being shown.
+import { siteUri, type FrontPageUris } from '../lib/front-page-uris';
 
 export type FlatMenuItem = { id: string; parentId: string | null; label: string; path: string; order: number };
 export type MenuNode = { id: string; label: string; path: string; children: MenuNode[] };
 
-export function buildMenuTree(items: FlatMenuItem[]): MenuNode[] {
+/** Items that link to a front page's WordPress uri link to where the site serves it (`frontPages`). */
+export function buildMenuTree(items: FlatMenuItem[], frontPages: FrontPageUris = {}): MenuNode[] {
   const sorted = [...items].sort((a, b) => a.order - b.order);
-  const nodes = new Map(sorted.map((item) => [item.id, { id: item.id, label: item.label, path: item.path, children: [] as MenuNode[] }]));
+  const nodes = new Map(sorted.map((item) => [item.id, { id: item.id, label: item.label, path: siteUri(item.path, frontPages), children: [] as MenuNode[] }]));
   const roots: MenuNode[] = [];
   for (const item of sorted) {
     const node = nodes.get(item.id)!;

@@ -1,6 +1,7 @@
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import * as React from 'react';
 import { useTranslation } from '../lib/use-translation';
+import type { FrontPageUris } from '../lib/front-page-uris';
 import type { HotelFacts } from '../lib/hotel-facts';
 import { translate, type UiStrings } from '../lib/translate';
 import type { LanguageLink } from '../layout/LanguageSwitcher';
@@ -16,7 +17,16 @@ type Data = {
   footerMenu: { nodes: FlatMenuItem[] };
 };
 
-type Context = { language: string; strings: UiStrings; locale: string; defaultLanguage: string; languageLinks: LanguageLink[]; hotel: HotelFacts | null; homeUri: string };
+type Context = {
+  language: string;
+  strings: UiStrings;
+  locale: string;
+  defaultLanguage: string;
+  languageLinks: LanguageLink[];
+  hotel: HotelFacts | null;
+  homeUri: string;
+  frontPageUris: FrontPageUris;
+};
 
 export default function NotFound({ data, pageContext, location }: PageProps<Data, Context>) {
   const { t } = useTranslation();
@@ -25,6 +35,7 @@ export default function NotFound({ data, pageContext, location }: PageProps<Data
       siteTitle={data.wp.generalSettings.title}
       language={pageContext.language}
       homeUri={pageContext.homeUri}
+      frontPageUris={pageContext.frontPageUris}
       currentPath={location.pathname}
       primaryMenu={data.primaryMenu.nodes}
       footerMenu={data.footerMenu.nodes}

@@ -5,6 +5,7 @@ import { WordPressContent, type ContentImage } from '../content/WordPressContent
 import { Comments } from '../features/comments/Comments';
 import type { PostedComment } from '../features/comments/posted-comment';
 import { enhancers } from '../features/enhancers';
+import type { FrontPageUris } from '../lib/front-page-uris';
 import type { HotelFacts } from '../lib/hotel-facts';
 import type { LanguageLink } from '../layout/LanguageSwitcher';
 import { Layout } from '../layout/Layout';
@@ -40,6 +41,9 @@ type PageData = {
 };
 
 type PageContext = {
+  /** Where the page is served: its WordPress uri, or its language's root for a front page. */
+  uri: string;
+  frontPageUris: FrontPageUris;
   language: string;
   locale: string;
   defaultLanguage: string;
@@ -58,7 +62,8 @@ export default function PageTemplate({ data, pageContext }: PageProps<PageData, 
       siteTitle={data.wp.generalSettings.title}
       language={pageContext.language}
       homeUri={pageContext.homeUri}
-      currentPath={page.uri}
+      frontPageUris={pageContext.frontPageUris}
+      currentPath={pageContext.uri}
       primaryMenu={data.primaryMenu.nodes}
       footerMenu={data.footerMenu.nodes}
       languageLinks={pageContext.languageLinks}
@@ -74,7 +79,14 @@ export default function PageTemplate({ data, pageContext }: PageProps<PageData, 
         <div className={styles.body}>
           <h1>{page.title}</h1>
           <div className="entry-content">
-            <WordPressContent html={page.safeContent} images={page.contentImages} enhancers={enhancers} language={pageContext.language} locale={pageContext.locale} />
+            <WordPressContent
+              html={page.safeContent}
+              images={page.contentImages}
+              enhancers={enhancers}
+              language={pageContext.language}
+              locale={pageContext.locale}
+              frontPageUris={pageContext.frontPageUris}
+            />
           </div>
         </div>
       </article>
@@ -95,7 +107,7 @@ export function Head({ data, pageContext }: HeadProps<PageData, PageContext>) {
       siteTitle={data.wp.generalSettings.title}
       title={page.title}
       description={pageDescription(page.safeContent)}
-      uri={page.uri}
+      uri={pageContext.uri}
       locale={pageContext.locale}
       defaultLanguage={pageContext.defaultLanguage}
       languageLinks={pageContext.languageLinks}

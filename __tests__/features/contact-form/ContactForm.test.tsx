@@ -118,6 +118,60 @@ describe('the recorded rich form', () => {
     expect(events[0][1].inputs.some((i) => i.name.startsWith('_'))).toBe(false);
   });
 
+  test('a form of Contact Form 7 4.x: its free-text box opens with its choice, is sent, and the events name it `<group>-free-text`', async () => {
+    answers.push(json('[]'));
+    const { form, container } = await renderForm(richHtml().replace(/_wpcf7_free_text_bed/g, '_wpcf7_radio_free_text_bed'));
+    const inputs: { name: string; value: string }[][] = [];
+    container.querySelector('.wpcf7')!.addEventListener('wpcf7beforesubmit', (e) => inputs.push((e as CustomEvent).detail.inputs));
+    const freeText = form.querySelector('input[name="_wpcf7_radio_free_text_bed"]') as HTMLInputElement;
+    expect(freeText).toBeDisabled();
+    fireEvent.click(form.querySelector('input[name="bed"][value="Other"]')!);
+    expect(freeText).toBeEnabled();
+    fireEvent.change(freeText, { target: { value: 'A sofa bed' } });
+    fireEvent.click(within(form).getByLabelText('I accept the terms'));
+    answers.push(json(fixture('rich-mail-sent.json')));
+    await act(async () => {
+      fireEvent.submit(form);
+    });
+    await waitFor(() => expect(inputs).toHaveLength(1));
+    expect(posted(calls[calls.length - 1])).toContainEqual(['_wpcf7_radio_free_text_bed', 'A sofa bed']);
+    expect(inputs[0]).toContainEqual({ name: 'bed', value: 'Other' });
+    expect(inputs[0]).toContainEqual({ name: 'bed-free-text', value: 'A sofa bed' });
+  });
+
+  test('the refill sends the form\'s nonce as X-WP-Nonce, and none when the form has none', async () => {
+    answers.push(json('[]'));
+    const withNonce = richHtml().replace('<input type="hidden" name="_wpcf7" value="19" />', '<input type="hidden" name="_wpcf7" value="19" /><input type="hidden" name="_wpnonce" value="a1b2c3d4e5" />');
+    expect(withNonce).not.toBe(richHtml());
+    const { unmount } = await renderForm(withNonce);
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0].url).toMatch(/\/contact-forms\/19\/refill$/);
+    expect(new Headers(calls[0].init!.headers).get('X-WP-Nonce')).toBe('a1b2c3d4e5');
+    unmount();
+
+    answers.push(json('[]'));
+    await renderForm(richHtml());
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(new Headers(calls[1].init!.headers).has('X-WP-Nonce')).toBe(false);
+  });
+
+  test('an error CF7 ties to an element (idref) links to it from the screen-reader list; one without stays text', async () => {
+    answers.push(json('[]'));
+    const { form, container } = await renderForm(richHtml());
+    fireEvent.click(within(form).getByLabelText('I accept the terms'));
+    const failed = JSON.parse(fixture('rich-validation-failed.json'));
+    failed.invalid_fields[1].idref = 'your-name-field';
+    answers.push(json(JSON.stringify(failed)));
+    await act(async () => {
+      fireEvent.submit(form);
+    });
+    await waitFor(() => expect(form).toHaveAttribute('data-status', 'invalid'));
+    const item = container.querySelector('.screen-reader-response li#wpcf7-f18-o1-ve-your-name')!;
+    expect(within(item as HTMLElement).getByRole('link')).toHaveAttribute('href', '#your-name-field');
+    expect(within(item as HTMLElement).getByRole('link')).toHaveTextContent('Name: Please fill out this field.');
+    expect(container.querySelector('.screen-reader-response li#wpcf7-f18-o1-ve-your-email a')).toBeNull();
+  });
+
   test('a failed request shows the error, stops the indicator and keeps the input', async () => {
     answers.push(json('[]'));
     const { form } = await renderForm(richHtml());

@@ -1,3 +1,4 @@
+import { freeTextOwner } from '../../../src/features/contact-form/form-markup';
 import { demoFormHtml, defaultHtml, modelOf, richHtml } from './support';
 
 const byName = (html: string) => new Map(modelOf(html).controls.map((c) => [c.name, c]));
@@ -50,6 +51,15 @@ describe('the recorded rich form', () => {
   test('a radio group keeps its checked choice, and its free-text box knows its owner', () => {
     expect(c.get('bed')).toMatchObject({ kind: 'radio', exclusive: false, options: ['Double', 'Twin', 'Other'], initial: ['Double'] });
     expect(c.get('_wpcf7_free_text_bed')).toMatchObject({ kind: 'free-text', owner: 'bed', ownerValue: 'Other' });
+  });
+
+  test('free-text names: 5.x `_wpcf7_free_text_<group>` and 4.x `_wpcf7_<type>_free_text_<group>`', () => {
+    expect(freeTextOwner('_wpcf7_free_text_bed')).toBe('bed');
+    expect(freeTextOwner('_wpcf7_radio_free_text_bed')).toBe('bed');
+    expect(freeTextOwner('_wpcf7_checkbox_free_text_extras')).toBe('extras');
+    expect(freeTextOwner('_wpcf7_free_text_free_text_notes')).toBe('free_text_notes');
+    expect(freeTextOwner('_wpcf7_quiz_answer_sum')).toBeNull();
+    expect(freeTextOwner('bed')).toBeNull();
   });
 
   test('acceptance boxes: required, optional, inverted', () => {

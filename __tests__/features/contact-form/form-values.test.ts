@@ -65,6 +65,23 @@ describe('free text', () => {
   });
 });
 
+describe('free text in Contact Form 7 4.x\'s naming (`_wpcf7_<type>_free_text_<group>`)', () => {
+  const old = modelOf(richHtml().replace(/_wpcf7_free_text_bed/g, '_wpcf7_radio_free_text_bed'));
+  const box = control('_wpcf7_radio_free_text_bed', old);
+  const start = initialValues(old);
+
+  test('the box knows its group and is usable once its choice is ticked', () => {
+    expect(box).toMatchObject({ kind: 'free-text', owner: 'bed', ownerValue: 'Other' });
+    expect(freeTextEnabled(old, box, start)).toBe(false);
+    expect(freeTextEnabled(old, box, toggleChoice(control('bed', old), start, 'Other', true))).toBe(true);
+  });
+
+  test('its words are posted under the name the form gave them', () => {
+    const other = toggleChoice(control('bed', old), set(start, '_wpcf7_radio_free_text_bed', ['sofa bed']), 'Other', true);
+    expect(formEntries(old, other)).toContainEqual(['_wpcf7_radio_free_text_bed', 'sofa bed']);
+  });
+});
+
 describe('the posted data', () => {
   test('hidden fields first, every value of a group under its name, unticked boxes absent', () => {
     const booking = modelOf(demoFormHtml(74));
@@ -83,6 +100,19 @@ describe('the posted data', () => {
     const inputs = eventInputs(formEntries(rich, initialValues(rich)));
     expect(inputs.some((i) => i.name.startsWith('_'))).toBe(false);
     expect(inputs).toContainEqual({ name: 'bed', value: 'Double' });
+  });
+
+  test('events name free text `<group>-free-text`, in either naming, and only while it is posted', () => {
+    expect(eventInputs([['bed', 'Other'], ['_wpcf7_free_text_bed', 'sofa bed'], ['_wpcf7_radio_free_text_occasion', 'jubilee'], ['_wpcf7_checkbox_free_text_extras', 'late check-out']])).toEqual([
+      { name: 'bed', value: 'Other' },
+      { name: 'bed-free-text', value: 'sofa bed' },
+      { name: 'occasion-free-text', value: 'jubilee' },
+      { name: 'extras-free-text', value: 'late check-out' },
+    ]);
+    const typed = set(initialValues(rich), '_wpcf7_free_text_bed', ['sofa bed']);
+    expect(eventInputs(formEntries(rich, typed)).some((i) => i.name === 'bed-free-text')).toBe(false);
+    const chosen = toggleChoice(control('bed'), typed, 'Other', true);
+    expect(eventInputs(formEntries(rich, chosen))).toContainEqual({ name: 'bed-free-text', value: 'sofa bed' });
   });
 });
 

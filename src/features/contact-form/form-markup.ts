@@ -16,7 +16,7 @@ export type ControlKind =
   | 'acceptance'
   | 'quiz'
   | 'captcha' // the answer box of a captcha image
-  | 'free-text' // the text box beside the last choice of a `free_text` group
+  | 'free-text' // the text box beside the last choice of a `free_text` group (see freeTextOwner)
   | 'hidden';
 
 export type Control = {
@@ -121,6 +121,16 @@ function kindOf(el: Element, wrap: Element | null): ControlKind {
   return 'text';
 }
 
+// Contact Form 7 names the box `_wpcf7_free_text_<group>` since 5.0; 4.x called it
+// `_wpcf7_<type>_free_text_<group>` (`_wpcf7_radio_free_text_bed`), which forms rendered by an
+// older plugin, or saved from it, still carry.
+const FREE_TEXT_NAME = /^_wpcf7_(?:(?:checkbox|radio)_)?free_text_(.+)$/;
+
+/** The group a free-text box belongs to, from its name in either naming; null for other names. */
+export function freeTextOwner(name: string): string | null {
+  return FREE_TEXT_NAME.exec(name)?.[1] ?? null;
+}
+
 function readControl(el: Element): Control {
   const wrap = closest(el, (p) => hasClass(p, 'wpcf7-form-control-wrap'));
   const kind = kindOf(el, wrap);
@@ -154,9 +164,11 @@ function readControl(el: Element): Control {
     control.initial = [el.attribs.value ?? ''];
   }
   if (kind === 'free-text') {
-    control.owner = name.replace(/^_wpcf7_free_text_/, '');
     const item = closest(el, (p) => hasClass(p, 'wpcf7-list-item'));
     const choice = item && findElement(item.children, (c) => c.name === 'input' && c !== el && c.attribs.name !== undefined);
+    // The choice beside the box names its group whatever the box is called; the box's own name is
+    // the fallback for markup where the two are apart.
+    control.owner = choice ? choice.attribs.name.replace(/\[\]$/, '') : freeTextOwner(name);
     control.ownerValue = choice?.attribs.value ?? null;
   }
   return control;

@@ -1,7 +1,7 @@
 // The visitor's input as data: every control's values by name, and CF7's client rules over them
 // (exclusive boxes, free text, the acceptance boxes that hold the submit button, URL fields). The
 // multipart body is built from this, in document order, as the browser's FormData would be.
-import type { Control, FormModel } from './form-markup';
+import { freeTextOwner, type Control, type FormModel } from './form-markup';
 import { normalizeUrlInput } from './url-field';
 
 export type Values = Readonly<Record<string, readonly string[]>>;
@@ -54,6 +54,16 @@ export function formEntries(model: FormModel, values: Values): [string, string][
   return entries;
 }
 
-/** The inputs CF7 puts in its DOM events: posted data only, so CF7's `_` fields are left out. */
-export const eventInputs = (entries: [string, string][]): { name: string; value: string }[] =>
-  entries.filter(([name]) => !name.startsWith('_')).map(([name, value]) => ({ name, value }));
+/**
+ * The inputs CF7 puts in its DOM events: posted data only, so CF7's `_` fields are left out,
+ * except a free-text box's words, which go in as `<group>-free-text` (as CF7's script did).
+ */
+export function eventInputs(entries: [string, string][]): { name: string; value: string }[] {
+  const inputs: { name: string; value: string }[] = [];
+  for (const [name, value] of entries) {
+    const owner = freeTextOwner(name);
+    if (owner !== null) inputs.push({ name: `${owner}-free-text`, value });
+    else if (!name.startsWith('_')) inputs.push({ name, value });
+  }
+  return inputs;
+}

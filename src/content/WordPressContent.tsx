@@ -22,6 +22,8 @@ type Props = {
   locale: string;
   /** Links to a front page's WordPress uri go to its language root instead. */
   frontPageUris?: FrontPageUris;
+  /** The page's address, which enhancers name in what they report at build time. */
+  pageUri?: string;
 };
 
 const altOf = (element: Element): string => {
@@ -30,7 +32,7 @@ const altOf = (element: Element): string => {
   return '';
 };
 
-export function WordPressContent({ html, images = [], enhancers = [], language, locale, frontPageUris = {} }: Props) {
+export function WordPressContent({ html, images = [], enhancers = [], language, locale, frontPageUris = {}, pageUri }: Props) {
   const byId = new Map(images.map((image) => [image.databaseId, image.localFile?.childImageSharp?.gatsbyImageData]));
 
   const options: HTMLReactParserOptions = {
@@ -39,7 +41,7 @@ export function WordPressContent({ html, images = [], enhancers = [], language, 
       const renderChildren = (nodes: DOMNode[]) => domToReact(nodes, options);
 
       const enhancer = findEnhancer(enhancers, node);
-      if (enhancer) return <>{enhancer.render(node, { renderChildren, language, locale })}</>;
+      if (enhancer) return <>{enhancer.render(node, { renderChildren, language, locale, pageUri })}</>;
 
       const imageId = wpImageIdOf(node.attribs.class);
       const image = imageId !== null ? byId.get(imageId) : undefined;

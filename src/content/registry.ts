@@ -10,6 +10,8 @@ export type EnhancerContext = {
   /** The page's language slug (`en`) and WordPress locale (`en_US`). */
   language: string;
   locale: string;
+  /** Where the page is served (`/news/terrace/`), for what the build reports about its content. */
+  pageUri?: string;
 };
 
 export type Enhancer = {

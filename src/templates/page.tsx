@@ -86,6 +86,7 @@ export default function PageTemplate({ data, pageContext }: PageProps<PageData, 
               language={pageContext.language}
               locale={pageContext.locale}
               frontPageUris={pageContext.frontPageUris}
+              pageUri={pageContext.uri}
             />
           </div>
         </div>

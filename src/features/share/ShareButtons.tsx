@@ -2,13 +2,14 @@ import * as React from 'react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { formatShareCount, intlLocale } from './share-count-format';
-import { networkLabel, shareUrl, type ShareNetwork, type ShareTarget } from './share-networks';
+import { followAction, networkLabel, shareUrl, type NetworkButton, type ShareNetwork, type ShareTarget } from './share-networks';
 import { useShareCounts } from './use-share-counts';
 import { useShareToggle } from './use-share-toggle';
 import * as styles from './share-buttons.module.css';
 
 export type ShareOptions = {
-  networks: ShareNetwork[];
+  /** Share links and links to the hotel's profiles, in the editor's order. */
+  buttons: NetworkButton[];
   /** What the editor set; missing ones are read from the page once it runs in the browser. */
   url?: string;
   message?: string;
@@ -41,7 +42,9 @@ export default function ShareButtons({ locale, ...options }: Props) {
   const { t } = useTranslation('share');
   const { open, toggleProps, groupProps } = useShareToggle();
   const [target, setTarget] = useState<(ShareTarget & { id: string }) | null>(null);
-  const counts = useShareCounts(options.networks, target, open);
+  const networks = options.buttons.flatMap((button): ShareNetwork[] => (button.kind === 'share' ? [button.network] : []));
+  const counts = useShareCounts(networks, target, open);
+  const follows = networks.length < options.buttons.length;
   const numbers = intlLocale(locale);
 
   useEffect(() => setTarget(pageTarget(options)), [options.url, options.message, options.imageUrl, options.id, options.itemId]); // eslint-disable-line react-hooks/exhaustive-deps -- options are compared by value
@@ -52,20 +55,22 @@ export default function ShareButtons({ locale, ...options }: Props) {
         <span aria-hidden="true" className={styles.icon} />
         {options.label || t('share')}
       </button>
-      <ul {...groupProps} className={styles.group} aria-label={t('networks')}>
+      <ul {...groupProps} className={styles.group} aria-label={t(follows ? 'networksAndProfiles' : 'networks')}>
         {target &&
-          options.networks.map((network) => {
-            const count = counts[network];
+          options.buttons.map((button) => {
+            const { network } = button;
+            const count = button.kind === 'share' ? counts[button.network] : undefined;
             const external = network !== 'email';
             return (
               <li key={network}>
                 <a
                   className={styles.link}
                   data-network={network}
-                  href={shareUrl(network, target)}
+                  data-kind={button.kind}
+                  href={button.kind === 'share' ? shareUrl(button.network, target) : button.href}
                   {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
                 >
-                  <span className={styles.visuallyHidden}>{t('shareOn')} </span>
+                  <span className={styles.visuallyHidden}>{t(button.kind === 'share' ? 'shareOn' : `${followAction(button.network)}On`)} </span>
                   {networkLabel(network)}
                   {count !== undefined && (
                     <span className={styles.count} data-count={count}>

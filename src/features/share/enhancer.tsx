@@ -2,27 +2,30 @@ import * as React from 'react';
 import { Suspense } from 'react';
 import type { DOMNode } from 'html-react-parser';
 import { hasClass, type Enhancer } from '../../content/registry';
-import { parseNetworks } from './share-networks';
+import { droppedNetworksWarning, readNetworks } from './share-networks';
 
 const ShareButtons = React.lazy(() => import('./ShareButtons'));
 
 const textOf = (nodes: DOMNode[]): string =>
   nodes.map((node) => ('data' in node && typeof node.data === 'string' ? node.data : 'children' in node ? textOf(node.children as DOMNode[]) : '')).join('');
 
-// `<div class="share-buttons" data-networks="facebook,twitter" data-url data-message
-// data-image-url data-id data-item-id>` with the toggle's words inside.
+// `<div class="share-buttons" data-networks="facebook,twitter,instagram" data-url data-message
+// data-image-url data-id data-item-id data-instagram-url>` with the toggle's words inside.
 export const shareEnhancer: Enhancer = {
   name: 'share',
   matches: (element) => hasClass(element, 'share-buttons'),
-  render: (element, { renderChildren, locale }) => {
+  render: (element, { renderChildren, locale, pageUri }) => {
     const a = element.attribs;
     const fallback = <div className={a.class}>{renderChildren(element.children as DOMNode[])}</div>;
-    const networks = parseNetworks(a['data-networks']);
-    if (networks.length === 0) return fallback;
+    const { buttons, dropped } = readNetworks(a['data-networks'], (network) => a[`data-${network}-url`]);
+    // Said once, while the build writes the page (the browser renders it again): the build's log
+    // is where whoever publishes the site learns that an editor's button went missing.
+    if (dropped.length > 0 && typeof window === 'undefined') console.warn(droppedNetworksWarning(pageUri ?? 'a page', dropped));
+    if (buttons.length === 0) return fallback;
     return (
       <Suspense fallback={fallback}>
         <ShareButtons
-          networks={networks}
+          buttons={buttons}
           url={a['data-url']}
           message={a['data-message']}
           imageUrl={a['data-image-url']}

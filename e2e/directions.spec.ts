@@ -84,15 +84,25 @@ test('swapping and changing the mode route again and rewrite the hash', async ({
   await expect(steps(page).first()).toHaveText(/^Head /);
 });
 
-test('transit shows the no-route message and empties the directions', async ({ page }) => {
-  await open(page, `/location/${hash(STATION, HOTEL, 'driving')}`);
-  await expect(steps(page).first()).toBeVisible();
-  await page.getByRole('radio', { name: 'Transit' }).click();
-  await expect(page.getByRole('heading', { name: 'We cannot find a route' })).toBeVisible();
-  await expect(page.getByText('Please try a different destination or a different method of travel.')).toBeVisible();
-  await expect(steps(page)).toHaveCount(0);
-  await expect(page.getByRole('group', { name: 'Suggested routes' })).toHaveCount(0);
-  await expect.poll(() => hashOf(page)).toMatchObject({ 'travel-mode': 'transit' });
+test('transit is not offered; an old link asking for it gets the route by car, and says so', async ({ page }) => {
+  await open(page, `/location/${hash(STATION, HOTEL, 'transit')}`);
+  await expect(page.getByRole('radio')).toHaveCount(3);
+  await expect(page.getByRole('radio', { name: 'Transit' })).toHaveCount(0);
+  await expect(page.getByRole('radio', { name: 'Driving' })).toBeChecked();
+  await expect(page.getByText('Directions “Transit” are not available on this site; here is the route “Driving”.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Directions · Driving' })).toBeVisible();
+  await expect(steps(page).last()).toContainText('You have arrived');
+  await expect.poll(() => hashOf(page)).toEqual({ pointa: STATION, pointb: HOTEL, 'travel-mode': 'driving', 'route-option': '0' });
+});
+
+test('clicking the travel mode already chosen asks again, with what the fields now say', async ({ page }) => {
+  await open(page, `/location/${hash(STATION, HOTEL, 'walking')}`);
+  await expect(page.locator('dd').first()).toHaveText(/^Monaco - Monte Carlo/);
+  await page.getByRole('textbox', { name: 'Start' }).fill('Place du Casino, PRC');
+  await page.getByText('Walking', { exact: true }).click();
+  await expect.poll(() => hashOf(page)).toEqual({ pointa: 'Place du Casino, PRC', pointb: HOTEL, 'travel-mode': 'walking', 'route-option': '0' });
+  await expect(page.locator('dd').first()).toHaveText(/Casino/);
+  await expect(page.getByRole('heading', { name: 'Directions · Walking' })).toBeVisible();
 });
 
 test('without a hash the destination is the hotel; a start typed and Enter gives a route', async ({ page }) => {

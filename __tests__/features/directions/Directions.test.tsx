@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 // The directions component with its services answered here: what happens without a map, and
 // with a form that the browser sent on its own before the page's script ran.
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import '@testing-library/jest-dom';
 import * as React from 'react';
 import Directions, { MAP_SETUP_FAILED } from '../../../src/features/directions/Directions';
@@ -93,5 +93,85 @@ describe('a form sent before the script ran', () => {
     const form = container.querySelector('form')!;
     expect([...new FormData(form).keys()]).toEqual(['pointa', 'pointb', 'travel-mode']);
     expect(form.getAttribute('method') ?? 'get').toBe('get');
+  });
+});
+
+describe('travel modes', () => {
+  const routeRequests = () => asked.filter((url) => new URL(url).pathname.startsWith('/route/v1/'));
+  const found = () => answer([{ lat: '43.73', lon: '7.42', display_name: 'Somewhere, Monaco' }]);
+
+  test('only the modes the router answers are offered: no transit with OSRM', () => {
+    show({ lat: 43.7402, lon: 7.4283 });
+    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['driving', 'walking', 'bicycling']);
+    expect(screen.queryByRole('radio', { name: 'Transit' })).toBeNull();
+  });
+
+  test('an old address asking for transit gets the route by car, says so, and names the car in the hash', async () => {
+    geocoder = found;
+    window.history.replaceState(null, '', '/location/#pointa=Gare&pointb=Casino&travel-mode=transit&route-option=1');
+    show({ lat: 43.7402, lon: 7.4283 });
+    expect(screen.getByRole('radio', { name: 'Driving' })).toBeChecked();
+    expect(screen.getByText('Directions “Transit” are not available on this site; here is the route “Driving”.')).toBeVisible();
+    await waitFor(() => expect(routeRequests()).toHaveLength(1));
+    expect(new URL(routeRequests()[0]).pathname).toMatch(/^\/route\/v1\/driving\//);
+    await waitFor(() => expect(window.location.hash).toBe('#pointa=Gare&pointb=Casino&travel-mode=driving&route-option=0'));
+    // Choosing a mode is the visitor's answer: the note goes.
+    fireEvent.click(screen.getByRole('radio', { name: 'Walking' }));
+    expect(screen.queryByText(/are not available on this site/)).toBeNull();
+  });
+
+  test('clicking the mode already chosen asks again, with the fields as they now are', async () => {
+    geocoder = found;
+    window.history.replaceState(null, '', '/location/#pointa=Gare&pointb=Casino&travel-mode=driving&route-option=0');
+    show({ lat: 43.7402, lon: 7.4283 });
+    await waitFor(() => expect(routeRequests()).toHaveLength(1));
+    await screen.findByRole('heading', { name: 'We cannot find a route' });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Start' }), { target: { value: 'Place du Casino' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'Driving' }));
+    await waitFor(() => expect(asked.map((url) => new URL(url).searchParams.get('q'))).toContain('Place du Casino'));
+    await waitFor(() => expect(routeRequests()).toHaveLength(2));
+    await waitFor(() => expect(window.location.hash).toBe('#pointa=Place%20du%20Casino&pointb=Casino&travel-mode=driving&route-option=0'));
+  });
+
+  test('while a route is asked for, the results are busy and covered by the loading overlay; it goes with the answer', async () => {
+    geocoder = found;
+    let release: () => void = () => undefined;
+    const routeAnswer = new Promise<void>((resolve) => (release = resolve));
+    global.fetch = jest.fn(async (url: RequestInfo | URL) => {
+      asked.push(String(url));
+      if (new URL(String(url)).pathname === '/search') return geocoder();
+      await routeAnswer;
+      return answer({ code: 'NoRoute', message: 'Impossible route between points' }, 400);
+    }) as typeof fetch;
+    window.history.replaceState(null, '', '/location/#pointa=Gare&pointb=Casino&travel-mode=walking&route-option=0');
+    const { container } = show({ lat: 43.7402, lon: 7.4283 });
+    const overlay = () => container.querySelector('[aria-busy] > [aria-hidden="true"]');
+    await waitFor(() => expect(overlay()).toHaveTextContent('Finding your route…'));
+    expect(container.querySelector('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain('Finding your route…');
+    release();
+    await screen.findByRole('heading', { name: 'We cannot find a route' });
+    expect(overlay()).toBeNull();
+    expect(container.querySelector('[aria-busy]')).toHaveAttribute('aria-busy', 'false');
+  });
+
+  test('swapping two empty fields does nothing: no request, no message, no hash', () => {
+    show({ lat: 43.7402, lon: 7.4283 });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Destination' }), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Swap start and destination' }));
+    expect(screen.getByRole('textbox', { name: 'Start' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Destination' })).toHaveValue('');
+    expect(screen.queryByText('Enter where you are starting from.')).toBeNull();
+    expect(screen.queryByText('Enter where you are going.')).toBeNull();
+    expect(asked.filter((url) => new URL(url).pathname !== '/search')).toEqual([]);
+    expect(window.location.hash).toBe('');
+  });
+
+  test('swapping with one field given swaps it, and asks nothing until both are given', () => {
+    show({ lat: 43.7402, lon: 7.4283 });
+    fireEvent.click(screen.getByRole('button', { name: 'Swap start and destination' }));
+    expect(screen.getByRole('textbox', { name: 'Start' })).toHaveValue(ADDRESS);
+    expect(screen.getByRole('textbox', { name: 'Destination' })).toHaveValue('');
+    expect(window.location.hash).toBe('');
   });
 });

@@ -14,7 +14,7 @@ import { createOsrmRouting } from './osrm-routing';
 import { findMapCenter } from './map-center';
 import { bcp47, formatDistance, formatDuration } from './route-format';
 import type { Place } from './route-model';
-import { TRAVEL_MODES, type TravelMode } from './travel-mode';
+import type { TravelMode } from './travel-mode';
 import { useDirections, type FieldName } from './use-directions';
 import { useNearViewport } from './use-near-viewport';
 import * as styles from './directions.module.css';
@@ -52,7 +52,7 @@ export default function Directions({ position, address, language, locale }: Prop
   }, [language]);
   const knownPlaces = useMemo<Place[]>(() => (position && address ? [{ label: address, ...position }] : []), [position, address]);
   const directions = useDirections({ routing: services.routing, geocoding: services.geocoding, knownPlaces, language, defaultDestination: address });
-  const { fields, result, routeOption, invalid } = directions;
+  const { fields, result, routeOption, invalid, replacedMode } = directions;
 
   const inputs = { start: useRef<HTMLInputElement>(null), destination: useRef<HTMLInputElement>(null), mode: useRef<HTMLInputElement>(null) };
   const focusFirst = (missing: FieldName[]) => {
@@ -140,7 +140,7 @@ export default function Directions({ position, address, language, locale }: Prop
         </div>
         <fieldset className={styles.modes} aria-describedby={invalid.includes('mode') ? errorId('mode') : undefined}>
           <legend>{t('travelMode')}</legend>
-          {TRAVEL_MODES.map((mode: TravelMode, index) => (
+          {services.routing.modes.map((mode: TravelMode, index) => (
             <label key={mode} className={styles.mode}>
               <input
                 ref={index === 0 ? inputs.mode : undefined}
@@ -149,10 +149,15 @@ export default function Directions({ position, address, language, locale }: Prop
                 value={mode}
                 checked={fields.mode === mode}
                 onChange={() => directions.chooseMode(mode)}
+                // The chosen mode gets no change event: a click (or Space) on it asks again all the same.
+                onClick={() => fields.mode === mode && directions.chooseMode(mode)}
               />
               <span>{t(`mode_${mode}`)}</span>
             </label>
           ))}
+          <p role="status" className={replacedMode ? styles.modeNote : styles.visuallyHidden}>
+            {replacedMode && fields.mode ? t('modeUnavailable', { mode: t(`mode_${replacedMode}`), fallback: t(`mode_${fields.mode}`) }) : ''}
+          </p>
           {fieldError('mode')}
         </fieldset>
         <div className={styles.actions}>

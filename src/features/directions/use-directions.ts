@@ -6,7 +6,7 @@ import { findRoute, type RouteRequest, type RouteResult } from './find-route';
 import { parseRouteHash, writeRouteHash, type RouteHash } from './route-hash';
 import { handOverRouteQuery } from './route-query';
 import type { GeocodingService, Place, RoutingService } from './route-model';
-import { routeOptionFor, type TravelMode } from './travel-mode';
+import { availableMode, routeOptionFor, type TravelMode } from './travel-mode';
 
 export type Fields = { start: string; destination: string; mode: TravelMode | null };
 export type FieldName = keyof Fields;
@@ -34,6 +34,8 @@ export function useDirections({ routing, geocoding, knownPlaces, language, defau
   const [routeOption, setRouteOption] = useState(0);
   const [result, setResult] = useState<DirectionsStatus>({ status: 'idle' });
   const [invalid, setInvalid] = useState<FieldName[]>([]);
+  /** A mode the address asked for that the router does not answer, shown as another one. */
+  const [replacedMode, setReplacedMode] = useState<TravelMode | null>(null);
   const lastMode = useRef<TravelMode | null>(null);
   const cache = useRef(new Map<string, RouteResult>());
   const inFlight = useRef<AbortController | null>(null);
@@ -72,6 +74,7 @@ export function useDirections({ routing, geocoding, knownPlaces, language, defau
   const submit = (next: Fields, option = routeOption): FieldName[] => {
     const missing = missingFields(next);
     setInvalid(missing);
+    setReplacedMode(null);
     if (missing.length > 0 || !next.mode) return missing;
     const chosen = routeOptionFor({ firstLoad: false, previousMode: lastMode.current, mode: next.mode, routeOption: option });
     void run({ start: next.start.trim(), destination: next.destination.trim(), mode: next.mode }, chosen, 'write');
@@ -87,12 +90,17 @@ export function useDirections({ routing, geocoding, knownPlaces, language, defau
     const apply = () => {
       const hash = parseRouteHash(window.location.hash);
       if (!hash) return;
-      const next = fieldsOf(hash);
+      const { mode, replaced } = availableMode(hash.travelMode, routing.modes);
+      const next = { ...fieldsOf(hash), mode };
       setFields(next);
       setInvalid([]);
+      setReplacedMode(replaced);
       if (next.start && next.destination && next.mode) {
-        const option = routeOptionFor({ firstLoad: true, previousMode: lastMode.current, mode: next.mode, routeOption: hash.routeOption });
-        void run({ start: next.start, destination: next.destination, mode: next.mode }, option, 'keep');
+        // A replaced mode's route option was for other routes; the hash then names what is shown.
+        const option = replaced ? 0 : routeOptionFor({ firstLoad: true, previousMode: lastMode.current, mode: next.mode, routeOption: hash.routeOption });
+        void run({ start: next.start, destination: next.destination, mode: next.mode }, option, replaced ? 'write' : 'keep');
+      } else if (replaced) {
+        replaceHash(writeRouteHash({ ...hash, travelMode: mode, routeOption: 0 }));
       }
     };
     apply();
@@ -103,7 +111,7 @@ export function useDirections({ routing, geocoding, knownPlaces, language, defau
       window.removeEventListener('hashchange', apply);
       inFlight.current?.abort();
     };
-  }, [run]);
+  }, [run, routing.modes]);
 
   const complete = (next: Fields) => missingFields(next).length === 0;
 
@@ -112,6 +120,7 @@ export function useDirections({ routing, geocoding, knownPlaces, language, defau
     routeOption,
     result,
     invalid,
+    replacedMode,
     setField: (name: 'start' | 'destination', value: string) => {
       setFields((current) => ({ ...current, [name]: value }));
       setInvalid((current) => current.filter((n) => n !== name));
@@ -124,11 +133,16 @@ export function useDirections({ routing, geocoding, knownPlaces, language, defau
       setFields(next);
       if (complete(next)) submit(next);
     },
-    /** Another mode asks again (from the first route) once start and destination are given. */
+    /**
+     * A mode chosen asks again once start and destination are given: another mode from its first
+     * route, the mode already chosen (clicked again, as the old theme allowed) with the fields as
+     * they now are.
+     */
     chooseMode: (mode: TravelMode) => {
       const next = { ...fields, mode };
       setFields(next);
       setInvalid((current) => current.filter((n) => n !== 'mode'));
+      setReplacedMode(null);
       if (complete(next)) submit(next);
     },
     chooseRoute: (option: number) => {

@@ -89,8 +89,10 @@ test('transit is not offered; an old link asking for it gets the route by car, a
   await expect(page.getByRole('radio')).toHaveCount(3);
   await expect(page.getByRole('radio', { name: 'Transit' })).toHaveCount(0);
   await expect(page.getByRole('radio', { name: 'Driving' })).toBeChecked();
-  await expect(page.getByText('Directions “Transit” are not available on this site; here is the route “Driving”.')).toBeVisible();
+  const note = 'Directions “Transit” are not available on this site; here is the route “Driving”.';
+  await expect(page.getByText(note, { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Directions · Driving' })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText(`${note} 2 routes found.`);
   await expect(steps(page).last()).toContainText('You have arrived');
   await expect.poll(() => hashOf(page)).toEqual({ pointa: STATION, pointb: HOTEL, 'travel-mode': 'driving', 'route-option': '0' });
 });
@@ -99,7 +101,7 @@ test('clicking the travel mode already chosen asks again, with what the fields n
   await open(page, `/location/${hash(STATION, HOTEL, 'walking')}`);
   await expect(page.locator('dd').first()).toHaveText(/^Monaco - Monte Carlo/);
   await page.getByRole('textbox', { name: 'Start' }).fill('Place du Casino, PRC');
-  await page.getByText('Walking', { exact: true }).click();
+  await page.getByRole('radio', { name: 'Walking' }).click();
   await expect.poll(() => hashOf(page)).toEqual({ pointa: 'Place du Casino, PRC', pointb: HOTEL, 'travel-mode': 'walking', 'route-option': '0' });
   await expect(page.locator('dd').first()).toHaveText(/Casino/);
   await expect(page.getByRole('heading', { name: 'Directions · Walking' })).toBeVisible();

@@ -89,8 +89,11 @@ export default function Directions({ position, address, language, locale }: Prop
   const mapWanted = mapNear || routeShown;
   const route = ok ? ok.routes[routeOption] ?? ok.routes[0] : null;
   const loading = result.status === 'loading';
-  const status =
+  const modeNote = replacedMode && fields.mode ? t('modeUnavailable', { mode: t(`mode_${replacedMode}`), fallback: t(`mode_${fields.mode}`) }) : '';
+  const found =
     result.status === 'loading' ? t('loading') : ok ? t('routesFound', { count: ok.routes.length }) : result.status === 'no-route' ? t('noRouteTitle') : '';
+  // The note on a replaced mode is said with the result, so it is heard as well as seen.
+  const status = modeNote && found ? `${modeNote} ${found}` : found;
   const errorId = (name: FieldName) => `${id}-${name}-error`;
   const fieldError = (name: FieldName) =>
     invalid.includes(name) ? (
@@ -155,9 +158,7 @@ export default function Directions({ position, address, language, locale }: Prop
               <span>{t(`mode_${mode}`)}</span>
             </label>
           ))}
-          <p role="status" className={replacedMode ? styles.modeNote : styles.visuallyHidden}>
-            {replacedMode && fields.mode ? t('modeUnavailable', { mode: t(`mode_${replacedMode}`), fallback: t(`mode_${fields.mode}`) }) : ''}
-          </p>
+          {modeNote && <p className={styles.modeNote}>{modeNote}</p>}
           {fieldError('mode')}
         </fieldset>
         <div className={styles.actions}>

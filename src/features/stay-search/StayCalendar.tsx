@@ -3,7 +3,8 @@
 // to the week's ends, Enter or Space chooses. Only the focused day is in the tab order.
 import * as React from 'react';
 import Calendar from 'react-calendar';
-import { addDays, addMonths, localDate, localDay, monthStart, weekdayFromMonday, type Day } from './calendar-day';
+import { addMonths, localDate, localDay, monthStart, type Day } from '../../lib/calendar-day';
+import { dayAfterKey } from '../../lib/date-grid-keys';
 import type { StayRange } from './stay-range';
 import { languageTag } from './stay-date-format';
 import * as styles from './stay-search.module.css';
@@ -19,17 +20,6 @@ type Props = {
 };
 
 const DAY_CLASS = 'stay-day-';
-
-const moves: Record<string, (day: Day, shift: boolean) => Day> = {
-  ArrowLeft: (d) => addDays(d, -1),
-  ArrowRight: (d) => addDays(d, 1),
-  ArrowUp: (d) => addDays(d, -7),
-  ArrowDown: (d) => addDays(d, 7),
-  PageUp: (d, shift) => addMonths(d, shift ? -12 : -1),
-  PageDown: (d, shift) => addMonths(d, shift ? 12 : 1),
-  Home: (d) => addDays(d, -weekdayFromMonday(d)),
-  End: (d) => addDays(d, 6 - weekdayFromMonday(d)),
-};
 
 export default function StayCalendar({ range, start, minDay, locale, labels, onChoose }: Props) {
   const [focusDay, setFocusDay] = React.useState<Day>(start < minDay ? minDay : start);
@@ -50,11 +40,10 @@ export default function StayCalendar({ range, start, minDay, locale, labels, onC
   });
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
-    const move = moves[event.key];
-    if (!move || !(event.target instanceof HTMLElement) || !event.target.className.includes(DAY_CLASS)) return;
+    if (!(event.target instanceof HTMLElement) || !event.target.className.includes(DAY_CLASS)) return;
+    const next = dayAfterKey(event.key, focusDay, event.shiftKey, minDay);
+    if (!next) return;
     event.preventDefault();
-    let next = move(focusDay, event.shiftKey);
-    if (next < minDay) next = minDay;
     moved.current = true;
     setFocusDay(next);
     setMonth(monthStart(next));

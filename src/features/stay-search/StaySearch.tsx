@@ -4,7 +4,7 @@ import * as React from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { bookingSettings } from '../../lib/booking-settings';
 import { bookingUrl } from './booking-url';
-import { nightsBetween, parseDay, todayIn, type Day } from './calendar-day';
+import { nightsBetween, parseDay, todayIn, type Day } from '../../lib/calendar-day';
 import { chooseCheckin, chooseCheckout, firstCheckin, firstCheckout, parseGuests, stayProblems, stepGuests, type StayProblem, type StayRange } from './stay-range';
 import { dayAndMonth, formatStayDate } from './stay-date-format';
 import { useDatePicker, type DateField } from './use-date-picker';

@@ -1,7 +1,7 @@
 // The address a stay is handed to: each booking engine names its parameters its own way, and
 // the generic template lets any other engine be used without code.
 import type { BookingSettings } from '../../lib/booking-settings';
-import { nightsBetween, type Day } from './calendar-day';
+import { nightsBetween, type Day } from '../../lib/calendar-day';
 import { languageTag } from './stay-date-format';
 
 export type Stay = {

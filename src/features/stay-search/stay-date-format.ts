@@ -1,6 +1,6 @@
 // Dates as the hotel writes them: day, month name, year, in the page's language. The month
 // names come from the browser's own tables (Intl), so every language the site gains has them.
-import type { Day } from './calendar-day';
+import type { Day } from '../../lib/calendar-day';
 
 /** `fr_FR` (WordPress) -> `fr-FR` (BCP 47). */
 export const languageTag = (locale: string): string => locale.replace(/_/g, '-');

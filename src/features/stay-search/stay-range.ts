@@ -1,6 +1,6 @@
 // The rules of a stay's dates and guests, apart from any widget: which dates may be chosen, how
 // choosing one moves the other, and what is wrong with a stay before it is handed on.
-import { addDays, nightsBetween, type Day } from './calendar-day';
+import { addDays, nightsBetween, type Day } from '../../lib/calendar-day';
 
 export type StayRange = { checkin: Day | null; checkout: Day | null };
 

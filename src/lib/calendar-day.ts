@@ -1,6 +1,6 @@
-// A stay is counted in calendar days, not instants: `2026-03-12` means that day wherever the
-// visitor is. Days are kept as ISO strings and computed in UTC, so no daylight-saving change or
-// visitor time zone can shift them.
+// Calendar days, not instants: `2026-03-12` means that day wherever the visitor is (a stay, a
+// date asked in a form). Days are kept as ISO strings and computed in UTC, so no daylight-saving
+// change or visitor time zone can shift them.
 
 /** A calendar day, `YYYY-MM-DD`. */
 export type Day = string;

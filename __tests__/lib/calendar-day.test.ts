@@ -1,4 +1,4 @@
-import { addDays, addMonths, nightsBetween, parseDay, todayIn, weekdayFromMonday } from '../../../src/features/stay-search/calendar-day';
+import { addDays, addMonths, nightsBetween, parseDay, todayIn, weekdayFromMonday } from '../../src/lib/calendar-day';
 
 test('only real calendar days are read', () => {
   expect(parseDay('2028-02-29')).toBe('2028-02-29');

@@ -134,3 +134,67 @@ test('the booking request: quiz, exclusive boxes, free text, counters and URL, i
   await expect(form.locator('[data-name="your-name"] .wpcf7-not-valid-tip')).toHaveText('Ce champ contient un texte trop court.');
   await expect(form.getByLabel('Votre nom')).toHaveValue('A');
 });
+
+test('the arrival date: a read-only field that opens a Monday-first calendar under it, closes on a choice and sends YYYY-MM-DD', async ({ page }) => {
+  const block = await open(page, '/contact/');
+  const form = block.locator('form');
+  const field = form.getByRole('combobox', { name: 'Arrival date (optional)' });
+  await expect(field).toHaveAttribute('readonly', '');
+  await expect(field).toHaveAttribute('placeholder', 'dd/mm/yyyy');
+  await field.click();
+  const calendar = page.getByRole('dialog', { name: 'Choose a date: Arrival date (optional)' });
+  await expect(calendar.locator('.react-calendar__month-view__days')).toBeVisible();
+
+  // Under its field, inside the window, with days a finger can hit.
+  const fieldBox = (await field.boundingBox())!;
+  const calendarBox = (await calendar.boundingBox())!;
+  expect(calendarBox.y).toBeGreaterThanOrEqual(fieldBox.y + fieldBox.height);
+  expect(calendarBox.y - (fieldBox.y + fieldBox.height)).toBeLessThan(12);
+  expect(calendarBox.x).toBeGreaterThanOrEqual(0);
+  expect(calendarBox.x + calendarBox.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+  const dayBox = (await calendar.locator('.react-calendar__month-view__days__day').first().boundingBox())!;
+  expect(Math.min(dayBox.width, dayBox.height)).toBeGreaterThanOrEqual(24);
+  // Weeks start on Monday: the header, and a Monday in the first column.
+  await expect(calendar.locator('.react-calendar__month-view__weekdays abbr')).toHaveText(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
+  const shownDays = await calendar.locator('[class*="date-day-"]').evaluateAll((buttons) => buttons.map((b) => /date-day-(\S+)/.exec(b.className)?.[1] ?? ''));
+  const monday = shownDays.find((day) => new Date(`${day}T12:00:00Z`).getUTCDay() === 1);
+  const mondayX = (await calendar.locator(`.date-day-${monday}`).boundingBox())!.x;
+  expect(Math.abs(mondayX - (await calendar.locator('.react-calendar__month-view__weekdays__weekday').first().boundingBox())!.x)).toBeLessThan(2);
+  expect((await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations).toEqual([]);
+
+  // The keyboard: the grid opens on a focused day; a day on, Enter chooses it and closes.
+  const focusedClass = await page.evaluate(() => document.activeElement?.className ?? '');
+  const opened = /date-day-(\d{4}-\d{2}-\d{2})/.exec(focusedClass)?.[1];
+  expect(opened).toBeTruthy();
+  await page.keyboard.press('ArrowRight');
+  const chosen = /date-day-(\d{4}-\d{2}-\d{2})/.exec(await page.evaluate(() => document.activeElement?.className ?? ''))![1];
+  await page.keyboard.press('Enter');
+  await expect(calendar).toBeHidden();
+  await expect(field).toBeFocused();
+  const [y, m, d] = chosen.split('-');
+  await expect(field).toHaveValue(`${d}/${m}/${y}`);
+
+  await form.getByLabel('Your name').fill('Anna Rossi');
+  await form.getByLabel('Your email').fill('anna@example.org');
+  await form.getByLabel('Your message').fill('Arriving then.');
+  await form.getByLabel('I agree that the hotel keeps my message').check();
+  const [request] = await Promise.all([page.waitForRequest((r) => r.url().endsWith('/feedback') && r.method() === 'POST'), form.getByRole('button', { name: 'Send' }).click()]);
+  expect(request.postData()).toMatch(new RegExp(`name="arrival"\\r\\n\\r\\n${chosen}\\r\\n`));
+  await expect(form.locator('.wpcf7-response-output')).toHaveText('Thank you for your message. It has been sent.');
+  await expect(field).toHaveValue('');
+});
+
+test('the date calendar in French: its words, and Escape closes it without choosing', async ({ page }) => {
+  const block = await open(page, '/fr/nous-contacter/');
+  const field = block.getByRole('combobox', { name: 'Date d’arrivée (facultatif)' });
+  await expect(field).toHaveAttribute('placeholder', 'jj/mm/aaaa');
+  await field.focus();
+  await page.keyboard.press('Enter');
+  const calendar = page.getByRole('dialog', { name: 'Choisissez une date : Date d’arrivée (facultatif)' });
+  await expect(calendar.locator('.react-calendar__month-view__weekdays abbr').first()).toHaveText('lun.');
+  await expect(calendar.getByRole('button', { name: 'Mois suivant' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(calendar).toBeHidden();
+  await expect(field).toBeFocused();
+  await expect(field).toHaveValue('');
+});

@@ -26,16 +26,9 @@ const closestWrap = (el: Element): Element | null => {
 export default function ContactForm({ block, model, locale }: Props) {
   const { t } = useTranslation('contact-form');
   const form = useContactForm(model, t('requestFailed'));
-  const [nativeDate, setNativeDate] = React.useState(true);
   // `no-js` until the form's handlers are live, as CF7 marks it, so styles and tests can tell.
   const [ready, setReady] = React.useState(false);
-  React.useEffect(() => {
-    setReady(true);
-    // Browsers without a date picker turn `type=date` back into text; those get one of ours.
-    const probe = document.createElement('input');
-    probe.setAttribute('type', 'date');
-    setNativeDate(probe.type === 'date');
-  }, []);
+  React.useEffect(() => setReady(true), []);
 
   const { formState, values } = form;
   const errors = new Map<string, FieldError>(formState.errors.map((e) => [e.field, e]));
@@ -106,7 +99,7 @@ export default function ContactForm({ block, model, locale }: Props) {
           model={model}
           form={form}
           error={errors.get(wrap?.attribs['data-name'] ?? control.field) ?? null}
-          nativeDate={nativeDate}
+          locale={locale}
           renderOptions={children}
         />
       );

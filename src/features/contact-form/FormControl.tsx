@@ -2,7 +2,7 @@
 // size, maxlength, min/max/step, autocomplete…) with its value, state and error from React.
 import { attributesToProps, type Element } from 'html-react-parser';
 import * as React from 'react';
-import { DateFallback } from './DateFallback';
+import { DatePicker } from './DatePicker';
 import type { Control, FormModel } from './form-markup';
 import type { FieldError } from './form-status';
 import { freeTextEnabled, valueOf } from './form-values';
@@ -14,14 +14,15 @@ type Props = {
   model: FormModel;
   form: ContactFormApi;
   error: FieldError | null;
-  nativeDate: boolean;
+  /** The page's WordPress locale (`fr_FR`), for the calendar's month and weekday names. */
+  locale: string;
   renderOptions: () => React.ReactNode;
 };
 
 // Set by React from state, never copied from the markup.
 const STATEFUL = ['value', 'checked', 'selected', 'aria-invalid', 'aria-describedby', 'disabled'];
 
-export function FormControl({ node, control, model, form, error, nativeDate, renderOptions }: Props) {
+export function FormControl({ node, control, model, form, error, locale, renderOptions }: Props) {
   const props = attributesToProps(Object.fromEntries(Object.entries(node.attribs).filter(([name]) => !STATEFUL.includes(name))), node.name);
   const current = form.values[control.name] ?? [];
   const errorProps = { 'aria-invalid': error ? ('true' as const) : ('false' as const), 'aria-describedby': error?.errorId };
@@ -63,8 +64,18 @@ export function FormControl({ node, control, model, form, error, nativeDate, ren
       return <textarea {...props} {...errorProps} value={valueOf(form.values, control.name)} onChange={(e) => form.setValue(control.name, [e.target.value])} />;
 
     default: {
-      if (control.type === 'date' && !nativeDate) {
-        return <DateFallback control={control} label={model.labels[control.field]} attributes={node.attribs} value={valueOf(form.values, control.name)} onChange={(v) => form.setValue(control.name, [v])} errorProps={errorProps} />;
+      if (control.type === 'date') {
+        return (
+          <DatePicker
+            control={control}
+            label={model.labels[control.field]}
+            attributes={node.attribs}
+            value={valueOf(form.values, control.name)}
+            locale={locale}
+            onChange={(v) => form.setValue(control.name, [v])}
+            errorProps={errorProps}
+          />
+        );
       }
       const enabled = freeTextEnabled(model, control, form.values);
       return (

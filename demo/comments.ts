@@ -1,11 +1,12 @@
 // `npm run demo:comments`: the demo backend's moderation queue. Lists the comments visitors left
 // that wait for approval; `npm run demo:comments -- approve <id>` approves one, which makes it
-// public and tells the next warm build about it. Works whether or not the backend is running.
+// public and tells the next warm build about it; `unapprove <id>` and `delete <id>` take one off
+// the site again. Works whether or not the backend is running.
 import { DEFAULT_DB_PATH } from './backend';
-import { approveComment, pendingComments } from './wordpress/moderation';
+import { approveComment, pendingComments, withdrawComment } from './wordpress/moderation';
 import { Store } from './wordpress/store';
 
-const USAGE = 'usage: npm run demo:comments [-- approve <id>]';
+const USAGE = 'usage: npm run demo:comments [-- approve|unapprove|delete <id>]';
 
 function main(args: string[]): number {
   const store = new Store(process.env.DEMO_DB || DEFAULT_DB_PATH);
@@ -29,6 +30,16 @@ function main(args: string[]): number {
         return 1;
       }
       console.log(`Approved comment #${result.comment.id} by ${result.comment.authorName}; the next warm build will show it.`);
+      return 0;
+    }
+    if ((command === 'unapprove' || command === 'delete') && id !== undefined && /^\d+$/.test(id)) {
+      const result = withdrawComment(store, Number(id), command);
+      if (!result.ok) {
+        console.error(result.reason);
+        return 1;
+      }
+      const done = command === 'unapprove' ? 'Unapproved' : 'Deleted';
+      console.log(`${done} comment #${result.comment.id} by ${result.comment.authorName}; the next warm build will not show it.`);
       return 0;
     }
     console.error(USAGE);

@@ -1,12 +1,13 @@
 // The demo backend's state, in SQLite so that it survives a restart and can be inspected with
 // any SQLite client. Every WordPress object is one row of `nodes` (its fields as JSON); every
 // change to content is also written to `actions`, the way WPGatsby's action monitor records
-// them, so that a warm Gatsby build fetches only what changed.
+// them (with the project's comment monitor, docs/wordpress/hotel-site-comment-actions.php), so
+// that a warm Gatsby build fetches only what changed.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import type { ContentSnapshot } from './content-files';
+import type { CommentRecord, ContentSnapshot, PageRecord } from './content-files';
 
 export type NodeKind = 'page' | 'mediaItem' | 'menu' | 'menuItem' | 'comment' | 'user';
 
@@ -85,6 +86,10 @@ export class Store {
     const record = (actionType: ActionType, kind: NodeKind | null, nodeId: number | null, title: string, status = 'publish') => {
       if (!firstLoad) recorded.push(this.record(actionType, kind, nodeId, title, status));
     };
+    // A comment in the files is approved; taking one out of them is deleting it in WordPress.
+    const recordComment = (actionType: 'CREATE' | 'UPDATE' | 'DELETE', comment: CommentRecord) => {
+      if (!firstLoad) recorded.push(...this.recordComment(actionType, comment, actionType === 'DELETE' ? 'delete' : 'publish'));
+    };
 
     const byKind: Record<NodeKind, { id: number; title?: string; name?: string }[]> = {
       page: snapshot.pages,
@@ -102,24 +107,26 @@ export class Store {
         const clash = records.find((item) => visitors.has(item.id));
         if (clash) throw new Error(`The demo content reuses id ${clash.id} of a ${kind} created by a visitor: give it another id`);
         const existing = new Map(
-          (this.db.prepare("SELECT id, hash FROM nodes WHERE kind = ? AND origin = 'content'").all(kind) as Row[]).map((r) => [r.id, r.hash]),
+          (this.db.prepare("SELECT id, hash, data FROM nodes WHERE kind = ? AND origin = 'content'").all(kind) as Row[]).map((r) => [r.id, r]),
         );
         for (const item of records) {
           const hash = hashOf(item);
           const before = existing.get(item.id);
           existing.delete(item.id);
-          if (before === hash) continue;
+          if (before?.hash === hash) continue;
           this.db
             .prepare(
               `INSERT INTO nodes (kind, id, data, hash, origin, modified) VALUES (?, ?, ?, ?, 'content', ?)
                ON CONFLICT (kind, id) DO UPDATE SET data = excluded.data, hash = excluded.hash, modified = excluded.modified`,
             )
             .run(kind, item.id, JSON.stringify(item), hash, firstLoad ? '' : nowGmt());
-          record(before === undefined ? 'CREATE' : 'UPDATE', kind, item.id, item.title ?? item.name ?? '');
+          if (kind === 'comment') recordComment(before === undefined ? 'CREATE' : 'UPDATE', item as CommentRecord);
+          else record(before === undefined ? 'CREATE' : 'UPDATE', kind, item.id, item.title ?? item.name ?? '');
         }
-        for (const goneId of existing.keys()) {
+        for (const [goneId, gone] of existing) {
           this.db.prepare('DELETE FROM nodes WHERE kind = ? AND id = ?').run(kind, goneId);
-          record('DELETE', kind, goneId, '', 'trash');
+          if (kind === 'comment') recordComment('DELETE', JSON.parse(gone.data) as CommentRecord);
+          else record('DELETE', kind, goneId, '', 'trash');
         }
       }
       const settingsHash = hashOf(snapshot.site);
@@ -136,12 +143,41 @@ export class Store {
     return recorded;
   }
 
-  /** Records one entry of the action monitor. */
+  /**
+   * Records one entry of the action monitor. WPGatsby keeps one entry per node (per kind of root
+   * field change for the others): a later change of the same node rewrites it, keeping its id.
+   */
   record(actionType: ActionType, kind: NodeKind | null, nodeId: number | null, title: string, status = 'publish', createdMs = Date.now()): Action {
+    const same = (
+      kind === null
+        ? this.db.prepare('SELECT id FROM actions WHERE kind IS NULL AND action_type = ?').get(actionType)
+        : this.db.prepare('SELECT id FROM actions WHERE kind = ? AND node_id = ?').get(kind, nodeId)
+    ) as { id: number } | undefined;
+    if (same) {
+      this.db.prepare('UPDATE actions SET action_type = ?, title = ?, status = ?, created_ms = ? WHERE id = ?').run(actionType, title, status, createdMs, same.id);
+      return { id: same.id, actionType, kind, nodeId, title, status, createdMs };
+    }
     const info = this.db
       .prepare('INSERT INTO actions (action_type, kind, node_id, title, status, created_ms) VALUES (?, ?, ?, ?, ?, ?)')
       .run(actionType, kind, nodeId, title, status, createdMs);
     return { id: Number(info.lastInsertRowid), actionType, kind, nodeId, title, status, createdMs };
+  }
+
+  /**
+   * What the comment monitor records: the comment under its author's name, and, when the comment
+   * appears or goes, its page, whose list of comments gatsby-source-wordpress must fetch again.
+   * `status` is `publish` while the comment is visible, else WordPress's word for where it went
+   * (`unapproved`, `spam`, `trash`, `delete`).
+   */
+  recordComment(actionType: 'CREATE' | 'UPDATE' | 'DELETE', comment: CommentRecord, status: string, createdMs = Date.now()): Action[] {
+    // Read past the cache: during a sync the page may have been written a moment ago.
+    const row = this.db.prepare("SELECT data FROM nodes WHERE kind = 'page' AND id = ?").get(comment.pageId) as Row | undefined;
+    // Comments on a page the site does not show are not on the site either.
+    if (!row) return [];
+    const page = JSON.parse(row.data) as PageRecord;
+    const actions = [this.record(actionType, 'comment', comment.id, comment.authorName, status, createdMs)];
+    if (actionType !== 'UPDATE') actions.push(this.record('UPDATE', 'page', page.id, page.title, 'publish', createdMs));
+    return actions;
   }
 
   /** Saves a node that a visitor created or that was changed through the backend (not from a content file). */
@@ -154,6 +190,12 @@ export class Store {
          ON CONFLICT (kind, id) DO UPDATE SET data = excluded.data, hash = excluded.hash, modified = excluded.modified`,
       )
       .run(kind, id, JSON.stringify(data), hashOf(data), modifiedGmt);
+    this.cache.delete(kind);
+  }
+
+  /** Deletes a node that a visitor created (never one from the content files). */
+  deleteVisitorNode(kind: NodeKind, id: number): void {
+    this.db.prepare("DELETE FROM nodes WHERE kind = ? AND id = ? AND origin = 'visitor'").run(kind, id);
     this.cache.delete(kind);
   }
 
@@ -194,7 +236,8 @@ export class Store {
 
   actionsSince(sinceMs: number): Action[] {
     const rows = this.db
-      .prepare('SELECT * FROM actions WHERE created_ms > ? ORDER BY created_ms DESC, id DESC')
+      // WPGraphQL orders them by their post's modified time, to the second, then by post id.
+      .prepare('SELECT * FROM actions WHERE created_ms > ? ORDER BY created_ms / 1000 DESC, id DESC')
       .all(sinceMs) as { id: number; action_type: ActionType; kind: NodeKind | null; node_id: number | null; title: string; status: string; created_ms: number }[];
     return rows.map((r) => ({
       id: r.id,

@@ -6,7 +6,8 @@ import YAML from 'yaml';
 import { startTestBackend } from '../support/demo-backend';
 
 type Step = { name?: string; id?: string; uses?: string; run?: string; with?: Record<string, string> };
-type Workflow = { on: Record<string, unknown>; jobs: Record<string, { steps: Step[]; env?: Record<string, string> }> };
+type Concurrency = { group?: string; 'cancel-in-progress'?: boolean | string };
+type Workflow = { on: Record<string, unknown>; concurrency?: Concurrency | string; jobs: Record<string, { steps: Step[]; env?: Record<string, string>; concurrency?: unknown }> };
 
 const root = path.resolve(__dirname, '../..');
 const workflow = YAML.parse(fs.readFileSync(path.join(root, '.github/workflows/deploy.yml'), 'utf8')) as Workflow;
@@ -17,6 +18,17 @@ test('the workflow rebuilds on push, on the WordPress publish hook and by hand',
   expect(Object.keys(workflow.on)).toEqual(['push', 'repository_dispatch', 'workflow_dispatch']);
   expect(workflow.on.repository_dispatch).toEqual({ types: ['wordpress-publish'] });
   expect(workflow.jobs.deploy.env).toMatchObject({ WPGRAPHQL_URL: expect.any(String), SITE_URL: expect.any(String) });
+});
+
+// WordPress asks for a build after every change, with no debounce of its own (decision 008): GitHub
+// must then keep one build running and only the newest one waiting, never cancel a running one,
+// and put every run, whatever started it, in the same queue.
+test('one build at a time, the newest waiting one kept, the running one never cancelled', () => {
+  expect(workflow.concurrency).toEqual({ group: expect.any(String), 'cancel-in-progress': false });
+  const { group } = workflow.concurrency as Concurrency;
+  // A group made from the event or the ref would let a dispatch and a push build side by side.
+  expect(group).not.toMatch(/\$\{\{/);
+  expect(workflow.jobs.deploy.concurrency).toBeUndefined();
 });
 
 test('it keeps the Gatsby cache and public folder between runs, before building', () => {

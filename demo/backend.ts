@@ -10,6 +10,7 @@ import { CF7_REST_BASE, contactFormApi } from './wordpress/cf7/rest-route';
 import { readForms, type FormsFile } from './wordpress/cf7/forms-file';
 import { smtpSender } from './wordpress/cf7/mail';
 import { withRenderedForms } from './wordpress/cf7/markup';
+import { withContentFilters } from './wordpress/content-filters';
 import { FormSubmissions } from './wordpress/cf7/submissions';
 import { geoRoutes } from './geo/routes';
 import { readShareCounts, shareCountRoutes, type ShareCounts } from './third-party/share-counts';
@@ -66,7 +67,8 @@ export function createDemoBackend(options: BackendOptions = {}) {
   const reload = (): Action[] => {
     const snapshot = withExtraPages(readContent(contentDir), options.extraPages ?? 0, options.extraPageTemplate);
     const nextForms = readForms(contentDir);
-    const actions = store.sync(withRenderedForms(snapshot, nextForms.forms));
+    // WordPress's content filters, in its order around the forms' shortcodes.
+    const actions = store.sync(withContentFilters(snapshot, (filtered) => withRenderedForms(filtered, nextForms.forms)));
     forms = nextForms;
     shareCounts = readShareCounts(contentDir);
     embeddedPosts = readEmbeddedPosts(contentDir);

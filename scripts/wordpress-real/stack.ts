@@ -47,6 +47,8 @@ export type RunningWordPress = {
   origin: string;
   graphqlUrl: string;
   wordpressDir: string;
+  /** The folder with the database, the logs and what the import writes. */
+  stateDir: string;
   adminPassword: string;
   /** Runs a PHP file of `scripts/wordpress-real/php` (or a path) with WordPress's folder and URL first. */
   php: (script: string, ...args: string[]) => string;
@@ -58,6 +60,8 @@ export async function startWordPress(settings: StackSettings, options: { beforeP
   fs.mkdirSync(settings.stateDir, { recursive: true });
   await assertPortFree(settings.port);
   const wordpressDir = settings.wordpressDir ?? unpackStack(settings.stackFile, settings.stateDir);
+  // The database starts empty: uploads of an earlier run would make WordPress rename new files (-1).
+  if (!settings.wordpressDir) fs.rmSync(path.join(wordpressDir, 'wp-content/uploads'), { recursive: true, force: true });
   for (const plugin of Object.values(plugins)) {
     if (!fs.existsSync(path.join(wordpressDir, 'wp-content/plugins', plugin))) throw new Error(`${wordpressDir} has no plugin ${plugin}: the real stack needs WPGraphQL, WPGatsby, Polylang, WPGraphQL Polylang and Contact Form 7.`);
   }
@@ -68,7 +72,7 @@ export async function startWordPress(settings: StackSettings, options: { beforeP
     installMustUsePlugins(wordpressDir);
     const php = (script: string, ...args: string[]) => runPhp(path.isAbsolute(script) ? script : path.join(phpDir, script), [wordpressDir, origin, ...args]);
     const stopDatabase = database.stop;
-    const partial: RunningWordPress = { origin, graphqlUrl: `${origin}/graphql`, wordpressDir, adminPassword: settings.adminPassword, php, stop: stopDatabase };
+    const partial: RunningWordPress = { origin, graphqlUrl: `${origin}/graphql`, wordpressDir, stateDir: settings.stateDir, adminPassword: settings.adminPassword, php, stop: stopDatabase };
     // WPGatsby records every new post in its action monitor, which would take the ids the import
     // asks for; it is activated after the import, as on a site that adds it later.
     php('install.php', settings.adminPassword, plugins.graphql, plugins.polylang, plugins.graphqlPolylang, plugins.contactForm);

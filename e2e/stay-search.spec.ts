@@ -116,16 +116,59 @@ test('a visitor picks a stay with the keyboard alone', async ({ page }) => {
   await expectHandOff(page, checkin, plusDays(checkin, 3), 1);
 });
 
-test('past dates cannot be chosen', async ({ page }) => {
-  await open(page, '/de/');
-  await page.getByRole('form', { name: 'Aufenthalt suchen' }).getByLabel('Anreise').click();
+for (const { now, today, yesterday } of [
+  // Noon in Monaco; the 1st of a month has no earlier day on show, only the month before.
+  { now: '2026-07-15T10:00:00Z', today: '2026-07-15', yesterday: '2026-07-14' },
+  { now: '2026-08-01T10:00:00Z', today: '2026-08-01', yesterday: null },
+]) {
+  test(`past dates cannot be chosen (on ${today})`, async ({ page }) => {
+    await page.clock.setFixedTime(new Date(now));
+    await open(page, '/de/');
+    await page.getByRole('form', { name: 'Aufenthalt suchen' }).getByLabel('Anreise').click();
+    const calendar = page.getByRole('dialog');
+    await expect(page.locator(`.stay-day-${today}`)).toBeFocused();
+    await expect(calendar.getByRole('button', { name: 'Vorheriger Monat' })).toBeDisabled();
+    await expect(page.locator(`.stay-day-${today}`)).toBeEnabled();
+    if (yesterday) await expect(page.locator(`.stay-day-${yesterday}`)).toBeDisabled();
+    else await expect(page.locator('.react-calendar__tile:disabled')).toHaveCount(0);
+    // The keyboard cannot go back past today either.
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('PageUp');
+    await expect(page.locator(`.stay-day-${today}`)).toBeFocused();
+  });
+}
+
+test('the calendar opens under its field, its weeks starting on Monday', async ({ page }) => {
+  await page.clock.setFixedTime(new Date('2026-07-15T10:00:00Z'));
+  await open(page, '/');
+  const form = page.getByRole('form', { name: 'Search a stay' });
+  for (const [name, edge] of [['Check-in', 'left'], ['Check-out', 'right']] as const) {
+    const field = form.getByLabel(name, { exact: true });
+    await field.click();
+    const calendar = page.getByRole('dialog');
+    await expect(calendar.locator('.react-calendar__month-view__days')).toBeVisible();
+    await expect.poll(() => calendar.evaluate((element) => element.getAnimations().every((animation) => animation.playState === 'finished'))).toBe(true);
+    // The field's box (the whole date box opens it) ends a few pixels above the calendar, which
+    // lines up with the field's own side.
+    const box = (await field.locator('xpath=..').boundingBox())!;
+    const popup = (await calendar.boundingBox())!;
+    expect(popup.y).toBeGreaterThanOrEqual(box.y + box.height);
+    expect(popup.y - (box.y + box.height)).toBeLessThan(12);
+    if (edge === 'left') expect(Math.abs(popup.x - box.x)).toBeLessThan(2);
+    else expect(Math.abs(popup.x + popup.width - (box.x + box.width))).toBeLessThan(2);
+    await page.keyboard.press('Escape');
+    await expect(calendar).toBeHidden();
+  }
+
+  await form.getByLabel('Check-in', { exact: true }).click();
   const calendar = page.getByRole('dialog');
-  await expect(calendar.getByRole('button', { name: 'Vorheriger Monat' })).toBeDisabled();
-  const today = todayAtHotel();
-  if (today.endsWith('-01')) return; // no earlier day of this month is on show
-  const yesterday = page.locator(`.stay-day-${plusDays(today, -1)}`);
-  await expect(yesterday).toBeDisabled();
-  await expect(page.locator(`.stay-day-${today}`)).toBeEnabled();
+  await expect(calendar.locator('.react-calendar__month-view__weekdays abbr')).toHaveText(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
+  // 1 July 2026 is a Wednesday: the third column; Monday 6 July starts the next row.
+  const column = async (day: string) => (await page.locator(`.stay-day-${day}`).boundingBox())!.x;
+  const headers = calendar.locator('.react-calendar__month-view__weekdays__weekday');
+  expect(Math.abs((await column('2026-07-01')) - (await headers.nth(2).boundingBox())!.x)).toBeLessThan(2);
+  expect(Math.abs((await column('2026-07-06')) - (await headers.nth(0).boundingBox())!.x)).toBeLessThan(2);
+  expect(Math.abs((await column('2026-07-12')) - (await headers.nth(6).boundingBox())!.x)).toBeLessThan(2);
 });
 
 test('an incomplete or impossible stay is refused with a message next to the field, and nothing is sent', async ({ page }) => {

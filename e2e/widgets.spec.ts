@@ -53,13 +53,41 @@ test.describe('main slider', () => {
 
   test('with reduced motion it does not rotate on its own; the pause control starts and stops it', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
     await open(page, '/fr/');
     const slider = page.getByRole('region', { name: 'L’hôtel en images' });
+    await expect(slider).toHaveAttribute('data-ready', 'true');
     const play = slider.getByRole('button', { name: 'Lancer le défilement automatique' });
     await expect(play).toBeVisible();
+    await expect(slider).toHaveAttribute('data-rotation', 'stopped');
+    // From here the page's time moves only when the test says so.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+
+    // Well past two of its 9 s intervals: still the first slide.
+    await page.clock.runFor(20_000);
     await expect(slider.getByText('01 / 03')).toBeVisible();
+    await expect(slider).toHaveAttribute('data-rotation', 'stopped');
+
+    // Started by the visitor, it turns every 9 s once pointer and focus have left it.
     await play.click();
-    await expect(slider.getByRole('button', { name: 'Arrêter le défilement automatique' })).toBeVisible();
+    const stop = slider.getByRole('button', { name: 'Arrêter le défilement automatique' });
+    await expect(stop).toBeVisible();
+    await page.mouse.move(0, 0);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await expect(slider).toHaveAttribute('data-rotation', 'running');
+    await page.clock.runFor(8_900);
+    await expect(slider.getByText('01 / 03')).toBeVisible();
+    await page.clock.runFor(200);
+    await expect(slider.getByText('02 / 03')).toBeVisible();
+
+    // Stopped again, it stays where it is.
+    await stop.click();
+    await expect(play).toBeVisible();
+    await page.mouse.move(0, 0);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await expect(slider).toHaveAttribute('data-rotation', 'stopped');
+    await page.clock.runFor(20_000);
+    await expect(slider.getByText('02 / 03')).toBeVisible();
   });
 });
 
@@ -141,16 +169,52 @@ test('the awards slider marks its arrows at the first and the last award', async
   await expect(previous).not.toHaveAttribute('aria-disabled');
 });
 
+/** countup.js's easeOutExpo: the value `t` ms into a count to `end` that lasts `duration` ms. */
+const eased = (t: number, end: number, duration: number) => Math.min(end, ((end * (1 - 2 ** ((-10 * t) / duration)) * 1024) / 1023));
+const FRAME_MS = 16;
+const COUNT_MS = 700;
+
 for (const { path, numbers } of [
   { path: '/', numbers: ['1898', '74', '350', '4.8'] },
   { path: '/de/', numbers: ['1898', '74', '350', '4,8'] },
   { path: '/fr/distinctions/', numbers: ['3', '12', '96'] },
 ]) {
-  test(`the counters on ${path} count up to the numbers in the content`, async ({ page }) => {
+  test(`the counters on ${path} count up from zero to the numbers in the content, in ${COUNT_MS} ms`, async ({ page }) => {
+    await page.clock.install();
     await open(page, path);
     const counters = page.locator('.stats-numbers strong');
+    const read = async () => (await counters.allTextContents()).map((text) => Number(text.replace(',', '.')));
+    const finals = numbers.map((text) => Number(text.replace(',', '.')));
+    // Out of view they wait at zero, though the page's HTML holds the final numbers.
+    expect(await read()).toEqual(finals.map(() => 0));
+
+    // From here the page's time moves only when the test says so, one animation frame at a time.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     await counters.first().scrollIntoViewIfNeeded();
-    await expect(counters).toHaveText(numbers);
+    // countup.js loads now; the count's first frame shows 0, its second the first step.
+    for (let i = 0; i < 500 && (await read()).every((n) => n === 0); i += 1) await page.clock.runFor(FRAME_MS);
+    const frames: number[][] = [await read()];
+    for (let k = 2; k * FRAME_MS <= COUNT_MS + 4 * FRAME_MS; k += 1) {
+      await page.clock.runFor(FRAME_MS);
+      frames.push(await read());
+    }
+
+    finals.forEach((final, i) => {
+      const values = frames.map((frame) => frame[i]);
+      // Numbers in between are seen: the count runs.
+      expect(values.some((v) => v > 0 && v < final)).toBe(true);
+      expect(values.at(-1)).toBe(final);
+      const decimals = numbers[i].split(/[.,]/)[1]?.length ?? 0;
+      if (final < 1000) {
+        // Each frame shows the eased value of a 700 ms count, frame by frame: another duration gives other numbers.
+        expect(values).toEqual(values.map((_, k) => Number(eased((k + 1) * FRAME_MS, final, COUNT_MS).toFixed(decimals))));
+      } else {
+        // Above 999 countup.js counts straight, then eases the last 333, half the time each.
+        const done = values.indexOf(final);
+        expect((done + 1) * FRAME_MS).toBeGreaterThan(COUNT_MS - 4 * FRAME_MS);
+        expect((done + 1) * FRAME_MS).toBeLessThanOrEqual(COUNT_MS + 4 * FRAME_MS);
+      }
+    });
   });
 }
 
@@ -271,28 +335,54 @@ test('the lightbox’s code and styles load on the first click, not with the pag
 // text (gatsby-source-wordpress's inline images), which is not the lightbox's to fix.
 const videoLink = (page: Page) => page.locator('.entry-content a[href$="/bay-at-dusk-from-the-roof.webm"]');
 
-for (const { lang, gallery, article, name } of [
-  { lang: 'en', gallery: '/gallery/', article: '/new-rooftop-terrace/', name: 'Picture viewer' },
-  { lang: 'fr', gallery: '/fr/galerie/', article: '/fr/nouvelle-terrasse-sur-le-toit/', name: 'Visionneuse d’images' },
+for (const { lang, gallery, article, name, counter, caption, videoCaption } of [
+  { lang: 'en', gallery: '/gallery/', article: '/new-rooftop-terrace/', name: 'Picture viewer', counter: 'Picture 2 of 9', caption: 'The harbour', videoCaption: 'Dusk from the rooftop (video)' },
+  { lang: 'fr', gallery: '/fr/galerie/', article: '/fr/nouvelle-terrasse-sur-le-toit/', name: 'Visionneuse d’images', counter: 'Image 2 sur 9', caption: 'Le port', videoCaption: 'Le crépuscule depuis le toit (vidéo)' },
 ]) {
-  test(`screenshots of the open lightbox in ${lang}`, async ({ page }, testInfo) => {
+  test(`the open lightbox in ${lang}: the picture as large as the screen allows over the darkened page, in the page's words; the video likewise`, async ({ page }, testInfo) => {
+    const screen = page.viewportSize()!;
+    /** YARL keeps 16 px around a slide. */
+    const room = { width: screen.width - 32, height: screen.height - 32 };
     await open(page, gallery);
     await page.locator('.entry-content a[href$="/harbour-boats-evening.jpg"]').click();
-    const image = currentSlide(viewer(page, name)).locator('img');
-    // YARL keeps a picture transparent until it has loaded and decoded.
+    const dialog = viewer(page, name);
+    const image = currentSlide(dialog).locator('img');
+    // YARL keeps a picture transparent until it has loaded and decoded, and fades the viewer in.
     await expect(image).not.toHaveClass(/yarl__slide_image_loading/);
-    await expect(viewer(page, name)).toHaveCSS('opacity', '1');
-    await page.screenshot({ path: testInfo.outputPath(`lightbox-image-${lang}.png`) });
+    await expect(dialog).toHaveCSS('opacity', '1');
+    // The page behind is covered by an opaque dark backdrop.
+    await expect(dialog.locator('.yarl__container')).toHaveCSS('background-color', 'rgb(12, 16, 24)');
+    // The whole picture, undistorted, as large as the room allows: it fills the width or the height.
+    const [naturalWidth, naturalHeight] = await image.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]);
+    const box = (await image.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(screen.width);
+    expect(box.y + box.height).toBeLessThanOrEqual(screen.height);
+    expect(box.width / box.height).toBeCloseTo(naturalWidth / naturalHeight, 1);
+    expect(Math.max(box.width / room.width, box.height / room.height)).toBeCloseTo(1, 1);
+    await expect(dialog.getByText(counter)).toBeVisible();
+    await expect(currentSlide(dialog).locator('.yarl__slide_description')).toHaveText(caption);
+    await expect(currentSlide(dialog).locator('.yarl__slide_description')).toBeInViewport();
+    await testInfo.attach(`lightbox-image-${lang}`, { body: await page.screenshot(), contentType: 'image/png' });
     await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
 
     await open(page, article);
     await videoLink(page).click();
     // After YARL's fade-in, so the page behind does not show through.
-    await expect(viewer(page, name)).toHaveCSS('opacity', '1');
-    const player = currentSlide(viewer(page, name)).locator('video');
+    await expect(dialog).toHaveCSS('opacity', '1');
+    const player = currentSlide(dialog).locator('video');
     // Until it has enough of the video, Chromium draws its loading spinner over the poster.
     await expect.poll(() => player.evaluate((element: HTMLVideoElement) => element.readyState)).toBe(4);
-    await page.screenshot({ path: testInfo.outputPath(`lightbox-video-${lang}.png`) });
+    await expect(player).toHaveAttribute('poster', /bay-at-dusk-from-the-roof/);
+    // As wide as the room allows, 1140 px at most, inside the screen.
+    const video = (await player.boundingBox())!;
+    expect(video.width).toBeCloseTo(Math.min(1140, room.width), 0);
+    expect(video.y).toBeGreaterThanOrEqual(0);
+    expect(video.y + video.height).toBeLessThanOrEqual(screen.height);
+    await expect(currentSlide(dialog).locator('.yarl__slide_description')).toHaveText(videoCaption);
+    await testInfo.attach(`lightbox-video-${lang}`, { body: await page.screenshot(), contentType: 'image/png' });
   });
 }
 
@@ -326,6 +416,10 @@ test('tabs work by keyboard: arrows select, Tab goes into the panel', async ({ p
 
 test('hover boxes show their text on focus; popovers open, and close with Escape', async ({ page }) => {
   await open(page, '/');
+  // The box keeps the old theme's height of at least 250 px, whatever its picture.
+  const hoverBox = page.locator('.hover-box').first();
+  await expect(hoverBox).toHaveCSS('min-height', '250px');
+  expect((await hoverBox.boundingBox())!.height).toBeGreaterThanOrEqual(250);
   const link = page.getByRole('link', { name: 'See the rooms' });
   await link.focus();
   await expect(link).toBeInViewport({ ratio: 1 });

@@ -86,7 +86,7 @@ test('swapping and changing the mode route again and rewrite the hash', async ({
 
 test('transit is not offered; an old link asking for it gets the route by car, and says so', async ({ page }) => {
   await open(page, `/location/${hash(STATION, HOTEL, 'transit')}`);
-  await expect(page.getByRole('radio')).toHaveCount(3);
+  await expect(page.getByRole('group', { name: 'Travel mode' }).getByRole('radio')).toHaveCount(3);
   await expect(page.getByRole('radio', { name: 'Transit' })).toHaveCount(0);
   await expect(page.getByRole('radio', { name: 'Driving' })).toBeChecked();
   const note = 'Directions “Transit” are not available on this site; here is the route “Driving”.';

@@ -5,7 +5,7 @@ import { attributesToProps, domToReact, Element, type DOMNode } from 'html-react
 import * as React from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { countCharacters } from './character-count';
-import { classesOf, textOf, type FormModel } from './form-markup';
+import { classesOf, formName, optionText, textOf, type FormModel } from './form-markup';
 import { FormControl } from './FormControl';
 import type { FieldError } from './form-status';
 import { wordpressRestRoot } from '../../lib/wordpress-url';
@@ -45,7 +45,8 @@ export default function ContactForm({ block, model, locale }: Props) {
       const className = classesOf(node).filter((c) => !['init', 'submitting', 'invalid', 'unaccepted', 'spam', 'aborted', 'sent', 'failed'].includes(c));
       return (
         <form
-          {...propsOf(node, ['class', 'action', 'data-status', 'novalidate'])}
+          {...propsOf(node, ['class', 'action', 'data-status', 'novalidate', 'aria-label'])}
+          aria-label={formName(node, t('formLabel'))}
           // Sent before the script has taken over, the form still reaches CF7.
           action={contactFormRoute(wordpressRestRoot(), model.id, 'feedback')}
           encType="multipart/form-data"
@@ -105,7 +106,7 @@ export default function ContactForm({ block, model, locale }: Props) {
       );
     }
 
-    if (node.name === 'option') return <option {...propsOf(node, ['selected'])}>{textOf(node.children)}</option>;
+    if (node.name === 'option') return <option {...propsOf(node, ['selected'])}>{optionText(node, t('chooseOption'))}</option>;
 
     if (is(node, 'wpcf7-character-count')) {
       const target = node.attribs['data-target-name'];

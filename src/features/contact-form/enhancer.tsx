@@ -1,23 +1,29 @@
 // Contact Form 7 blocks (`div.wpcf7` with its form) become the React form. Until its code has
 // loaded, and without JavaScript, the editor's form shows as WordPress sent it, posting to CF7's
 // REST route so that a message still reaches the hotel.
-import { attributesToProps, Element, type DOMNode } from 'html-react-parser';
+import { attributesToProps, type Element, type DOMNode } from 'html-react-parser';
 import * as React from 'react';
 import type { Enhancer } from '../../content/registry';
 import { wordpressRestRoot } from '../../lib/wordpress-url';
-import { findElement, isContactFormBlock, readFormMarkup } from './form-markup';
+import { useTranslation } from '../../lib/use-translation';
+import { findElement, formName, isContactFormBlock, readFormMarkup, withOptionTexts } from './form-markup';
 import { contactFormRoute } from './rest-route';
 import * as styles from './contact-form.module.css';
 
 const ContactForm = React.lazy(() => import('./ContactForm'));
 
-function fallback(block: Element, id: number | null, renderChildren: Parameters<Enhancer['render']>[1]['renderChildren']) {
+type PlainProps = { block: Element; id: number | null; renderChildren: Parameters<Enhancer['render']>[1]['renderChildren'] };
+
+function PlainForm({ block, id, renderChildren }: PlainProps) {
+  const { t } = useTranslation('contact-form');
   const form = findElement(block.children, (el) => el.name === 'form');
-  const children = block.children.map((child) =>
-    child === form && form && id !== null
-      ? new Element('form', { ...form.attribs, action: contactFormRoute(wordpressRestRoot(), id, 'feedback'), enctype: 'multipart/form-data' }, form.children)
-      : child,
-  );
+  const children = block.children.map((child) => {
+    if (child !== form || !form) return child;
+    const attribs = { ...form.attribs, 'aria-label': formName(form, t('formLabel')) };
+    const copy = withOptionTexts(form, t('chooseOption'));
+    copy.attribs = id !== null ? { ...attribs, action: contactFormRoute(wordpressRestRoot(), id, 'feedback'), enctype: 'multipart/form-data' } : attribs;
+    return copy;
+  });
   const { class: className, ...rest } = block.attribs;
   return (
     <div {...attributesToProps(rest)} className={`${className ?? ''} ${styles.form}`}>
@@ -31,8 +37,8 @@ export const contactFormEnhancer: Enhancer = {
   matches: isContactFormBlock,
   render(block, { renderChildren, locale }) {
     const model = readFormMarkup(block);
-    if (!model) return fallback(block, null, renderChildren);
-    const plain = fallback(block, model.id, renderChildren);
+    if (!model) return <PlainForm block={block} id={null} renderChildren={renderChildren} />;
+    const plain = <PlainForm block={block} id={model.id} renderChildren={renderChildren} />;
     return (
       <React.Suspense fallback={plain}>
         <ContactForm block={block} model={model} locale={locale} />

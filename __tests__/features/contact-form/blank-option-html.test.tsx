@@ -1,0 +1,50 @@
+// A select's blank first option in the page's HTML, as the build writes it (no window): the plain
+// form WordPress sent, which visitors use until the form's script has loaded, or without it.
+// WordPress writes CF7's English "—Please choose an option—" in every language (no language
+// packs); the page gives it in its own language, and keeps a text the editor wrote.
+import * as React from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { WordPressContent } from '../../../src/content/WordPressContent';
+import { contactFormEnhancer } from '../../../src/features/contact-form/enhancer';
+import { stringsWrapper } from '../../support/i18n';
+import { demoFormHtml } from './support';
+
+// The form's code not loaded yet: the page shows the plain form (blank-option.test.tsx has the loaded one).
+jest.mock('../../../src/features/contact-form/ContactForm', () => ({
+  __esModule: true,
+  default: function Loading(): never {
+    throw new Promise(() => undefined);
+  },
+}));
+
+const LOCALES: Record<string, string> = { en: 'en_US', fr: 'fr_FR', de: 'de_DE' };
+const CF7_BLANK = '<option value="">&#8212;Please choose an option&#8212;</option>';
+
+const build = (html: string, language: string) => {
+  const Strings = stringsWrapper(language);
+  return renderToStaticMarkup(
+    <Strings>
+      <WordPressContent html={html} enhancers={[contactFormEnhancer]} language={language} locale={LOCALES[language]} />
+    </Strings>,
+  );
+};
+
+const blankOptions = (html: string) => [...html.matchAll(/<option value="">([^<]*)<\/option>/g)].map((m) => m[1]);
+
+test.each([
+  ['en', 74, '—Please choose an option—'],
+  ['fr', 75, '—Veuillez choisir une option—'],
+  ['de', 76, '—Bitte wählen Sie eine Option—'],
+])('the %s page gives the blank option in its language', (language, id, text) => {
+  const html = build(demoFormHtml(id), language);
+  expect(html).toMatch(/<form [^>]*class="wpcf7-form init"/);
+  expect(blankOptions(html)).toEqual([text]);
+  // The rest of the form is as before: its name, and the route it posts to without the script.
+  expect(html).toMatch(new RegExp(`<form [^>]*action="[^"]*/contact-forms/${id}/feedback"`));
+  expect(html).toMatch(/<form [^>]*aria-label="[^"]+"/);
+});
+
+test('a first option the editor wrote (first_as_label) keeps its text', () => {
+  const html = build(demoFormHtml(75).replace(CF7_BLANK, '<option value="">Choisissez votre chambre</option>'), 'fr');
+  expect(blankOptions(html)).toEqual(['Choisissez votre chambre']);
+});

@@ -15,7 +15,8 @@ import { FormSubmissions } from './wordpress/cf7/submissions';
 import { geoRoutes } from './geo/routes';
 import { readShareCounts, shareCountRoutes, type ShareCounts } from './third-party/share-counts';
 import { postEmbedRoutes, readEmbeddedPosts, type EmbeddedPost } from './wordpress/post-embeds';
-import type { PageRecord } from './wordpress/content-files';
+import type { MediaRecord, PageRecord } from './wordpress/content-files';
+import { imageCopyRoute } from './wordpress/image-copies';
 import { searchResultsRoute } from './wordpress/motopress/search-results-route';
 import { readContent } from './wordpress/content-files';
 import { withExtraPages } from './wordpress/extra-pages';
@@ -111,6 +112,7 @@ export function createDemoBackend(options: BackendOptions = {}) {
   );
 
   app.use(UPLOADS_PATH, express.static(path.join(contentDir, 'media'), { fallthrough: true, maxAge: '1d' }));
+  app.use(UPLOADS_PATH, imageCopyRoute(() => store.all<MediaRecord>('mediaItem'), path.join(contentDir, 'media')));
 
   app.use(geoRoutes({ origin: () => origin }));
 

@@ -12,7 +12,11 @@ let backend: TestBackend | null = null;
 async function ownBackend(page: Page, { moderation }: { moderation: boolean }) {
   backend = await startTestBackend({ copyContent: true });
   const site = path.join(backend.contentDir, 'site.yaml');
-  fs.writeFileSync(site, fs.readFileSync(site, 'utf8').replace(/commentModeration: \w+/, `commentModeration: ${moderation}`));
+  // Off means both of WordPress's holds off: manual approval and "previously approved comment".
+  fs.writeFileSync(
+    site,
+    fs.readFileSync(site, 'utf8').replace(/commentModeration: \w+/, `commentModeration: ${moderation}`).replace(/commentPreviouslyApproved: \w+/, `commentPreviouslyApproved: ${moderation}`),
+  );
   backend.backend.reload();
   const target = `${backend.url}/graphql`;
   await page.route('**/graphql', async (route) => route.fulfill({ response: await route.fetch({ url: target }) }));

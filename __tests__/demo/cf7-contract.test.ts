@@ -161,8 +161,8 @@ describe('feedback answers of the contact form, against the recorded ones', () =
     expect(Object.keys(body)).toEqual(Object.keys(real));
     expect(body).toMatchObject({ contact_form_id: 71, status: 'validation_failed', message: real.message, posted_data_hash: '', into: '#wpcf7-f71-o1' });
     expect(body.invalid_fields).toEqual(
-      // In CF7's rule order: text fields, then textareas, then selects.
-      ['your-name', 'your-email', 'your-message', 'your-subject'].map((field) => ({ field, message: 'Please fill out this field.', idref: null, error_id: `wpcf7-f71-o1-ve-${field}` })),
+      // In CF7's rule order, module by module as it loads them: selects, then text fields, then textareas.
+      ['your-subject', 'your-name', 'your-email', 'your-message'].map((field) => ({ field, message: 'Please fill out this field.', idref: null, error_id: `wpcf7-f71-o1-ve-${field}` })),
     );
   });
 

@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { actionMonitorQuery } from 'gatsby-source-wordpress/dist/utils/graphql-queries';
+import { withdrawComment } from '../../demo/wordpress/moderation';
 import { shapeOf, startTestBackend, type GraphqlBody, type TestBackend } from '../support/demo-backend';
 
 const recorded = (name: string): GraphqlBody => JSON.parse(fs.readFileSync(path.join(__dirname, '../fixtures/wordpress', name), 'utf8'));
@@ -159,11 +160,55 @@ describe('with moderation on (the demo default)', () => {
   });
 });
 
-describe('with moderation off', () => {
+describe('with moderation off, a first-time author is still held', () => {
   let env: Awaited<ReturnType<typeof startWithClock>>;
   beforeAll(async () => {
     env = await startWithClock({ copyContent: true });
     editSite(env.demo, (yaml) => yaml.replace('commentModeration: true', 'commentModeration: false'));
+  });
+  afterAll(() => env.demo.stop());
+
+  // WordPress's "Comment author must have a previously approved comment", on by default.
+  test('an author with no approved comment is held', async () => {
+    const { body } = await env.send(fresh());
+    expect(body.data.createComment).toMatchObject({ success: true, comment: null });
+  });
+
+  test('an author with an approved comment (same name and e-mail, in any case) is published', async () => {
+    const { body } = await env.send({ commentOn: TERRACE, author: 'james whitaker', authorEmail: 'J.Whitaker@Example.net', content: 'Back again next summer.' });
+    expect(body.errors).toBeUndefined();
+    expect(body.data.createComment).toMatchObject({ success: true, comment: { status: 'APPROVE' } });
+  });
+
+  test('the same name with another e-mail is held', async () => {
+    const { body } = await env.send({ commentOn: TERRACE, author: 'James Whitaker', authorEmail: 'someone.else@example.org', content: 'Is it me?' });
+    expect(body.data.createComment).toMatchObject({ success: true, comment: null });
+  });
+});
+
+describe('new comments take the next id, as an auto-increment gives it', () => {
+  test('after the largest id in comments.yaml, and never one given before', async () => {
+    const env = await startWithClock({ copyContent: true });
+    try {
+      const largest = Math.max(...env.demo.backend.store.all<{ id: number }>('comment').map((c) => c.id));
+      await env.send(fresh());
+      const [first] = env.demo.backend.store.visitorIds('comment');
+      expect(first).toBe(largest + 1);
+      // Deleting it does not free its id.
+      expect(withdrawComment(env.demo.backend.store, first, 'delete').ok).toBe(true);
+      await env.send(fresh());
+      expect(env.demo.backend.store.visitorIds('comment')).toEqual([largest + 2]);
+    } finally {
+      await env.demo.stop();
+    }
+  });
+});
+
+describe('with moderation off and no previously approved comment needed', () => {
+  let env: Awaited<ReturnType<typeof startWithClock>>;
+  beforeAll(async () => {
+    env = await startWithClock({ copyContent: true });
+    editSite(env.demo, (yaml) => yaml.replace('commentModeration: true', 'commentModeration: false').replace('commentPreviouslyApproved: true', 'commentPreviouslyApproved: false'));
   });
   afterAll(() => env.demo.stop());
 

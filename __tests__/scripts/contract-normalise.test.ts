@@ -19,8 +19,26 @@ describe('normalise', () => {
     expect(normalise(action, { origin: '', ids: { comment: { '7': 3 } } })).toEqual({ referencedNodeID: '3', referencedNodeGlobalRelayID: relay('comment:3') });
   });
 
+  test('an action\'s node id follows its node\'s kind, not that of the action\'s own id (a post)', () => {
+    const action = { id: relay('post:900'), referencedNodeID: '26', referencedNodeGlobalRelayID: relay('term:26') };
+    expect(normalise(action, { origin: '', ids: { term: { '26': 2 } } })).toEqual({ id: relay('post:900'), referencedNodeID: '2', referencedNodeGlobalRelayID: relay('term:2') });
+  });
+
   test('import times and the schema checksum are taken out, dates of content are kept', () => {
     expect(normalise({ date: '2026-01-01T00:00:00', modified: '2026-11-24T09:00:00', modifiedGmt: null, schemaMd5: 'abc' }, { origin: '' })).toEqual({ date: '2026-01-01T00:00:00', modified: '{modified}', modifiedGmt: null, schemaMd5: '{schemaMd5}' });
+  });
+
+  test('a connection\'s cursors and its nodes\' numbered fields are mapped by the kind it lists', () => {
+    const ids = { comment: { '7': 301 }, user: { '2': 1 } };
+    const comments = { nodes: [{ id: relay('comment:7'), commentId: 7, author: { node: { id: relay('comment_author:7') } } }], pageInfo: { endCursor: relay('arrayconnection:7') } };
+    expect(normalise(comments, { origin: '', ids })).toEqual({ nodes: [{ id: relay('comment:301'), commentId: 301, author: { node: { id: relay('comment_author:301') } } }], pageInfo: { endCursor: relay('arrayconnection:301') } });
+    expect(normalise({ id: relay('user:2'), userId: 2 }, { origin: '', ids })).toEqual({ id: relay('user:1'), userId: 1 });
+  });
+
+  test('what is drawn by chance or written by an image library is compared by presence', () => {
+    const form = '<span class="wpcf7-quiz-label">How much is 3 + 4?</span> <input type="hidden" name="_wpcf7_quiz_answer_sum" value="a3d548ca" />';
+    expect(normalise(form, { origin: '' })).toBe('<span class="wpcf7-quiz-label">{quiz question}</span> <input type="hidden" name="_wpcf7_quiz_answer_sum" value="{quiz answer}" />');
+    expect(normalise({ mediaDetails: { sizes: [{ name: 'medium', fileSize: 15880 }] } }, { origin: '' })).toEqual({ mediaDetails: { sizes: [{ name: 'medium', fileSize: '{fileSize}' }] } });
   });
 
   test('only base64 of a WordPress global id is read as one', () => {

@@ -16,6 +16,8 @@ export type SiteSettings = {
     // WordPress options that GraphQL does not expose but that decide what happens to a new comment.
     /** comment_moderation: "Comment must be manually approved". */
     commentModeration?: boolean;
+    /** comment_previously_approved: "Comment author must have a previously approved comment". */
+    commentPreviouslyApproved?: boolean;
     /** require_name_email: "Comment author must fill out name and email". */
     requireNameEmail?: boolean;
     /** comment_registration: "Users must be registered and logged in to comment". */
@@ -278,4 +280,15 @@ export function checkReferences(s: ContentSnapshot): void {
     if (c.parentId !== 0 && !commentIds.has(c.parentId)) problems.push(`comment ${c.id}: parent ${c.parentId} does not exist`);
   }
   if (problems.length) throw new Error(`The demo content has broken references:\n- ${problems.join('\n- ')}`);
+}
+
+/**
+ * A user's e-mail address, which the content files do not give: the one they comment with, or
+ * one at the site's domain. The importer gives WordPress the same, so both draw the same avatar.
+ */
+export function userEmail(id: number, slug: string, comments: CommentRecord[], siteEmail: string): string {
+  const own = comments.find((c) => c.userId === id && c.authorEmail);
+  if (own) return own.authorEmail;
+  const domain = siteEmail.split('@')[1] ?? 'example.org';
+  return `${slug}@${domain}`;
 }

@@ -331,3 +331,21 @@ export function withContentFilters(snapshot: ContentSnapshot, doShortcodes: (sna
   const expanded = doShortcodes(texturized);
   return { ...expanded, pages: expanded.pages.map((p) => ({ ...p, content: convertSmilies(p.content) })) };
 }
+
+const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+
+/**
+ * A title as WPGraphQL returns it: the_title's filters (wptexturize, capital_P_dangit), then its
+ * entities decoded, so `'` comes back as the character `’`.
+ */
+export function theTitle(title: string): string {
+  return capitalPDangit(wptexturize(title)).replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (entity, name: string) => {
+    if (name[0] !== '#') return NAMED_ENTITIES[name.toLowerCase()] ?? entity;
+    return String.fromCodePoint(name[1].toLowerCase() === 'x' ? parseInt(name.slice(2), 16) : Number(name.slice(1)));
+  });
+}
+
+/** A caption or a comment's text as their filters leave it: typographic characters, emoji. */
+export function theText(text: string): string {
+  return convertSmilies(capitalPDangit(wptexturize(text)));
+}

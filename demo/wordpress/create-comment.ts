@@ -6,6 +6,7 @@ import type { CommentRecord, MediaRecord, MenuItemRecord, PageRecord, SiteSettin
 import { filterAuthorName, filterAuthorUrl, filterCommentContent, renderCommentContent } from './comment-text';
 import { isEmail } from './is-email';
 import { announcePublicComment } from './moderation';
+import { discussionFlags } from './site-options';
 import type { Store } from './store';
 
 export type CreateCommentInput = {
@@ -23,8 +24,6 @@ export type Refusal = { code: string; message: string };
 
 export type CreateCommentOutcome = { ok: true; comment: CommentRecord } | ({ ok: false } & Refusal);
 
-// Visitors' comments are numbered after this, so that ids in comments.yaml (below it) stay free.
-export const FIRST_VISITOR_COMMENT_ID = 1001;
 // wp_check_comment_flood(): a second comment within 15 seconds from the same IP or e-mail.
 const FLOOD_SECONDS = 15;
 
@@ -46,6 +45,23 @@ export const REFUSALS = {
 
 const gmt = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
 const seconds = (dateGmt: string) => Math.floor(Date.parse(`${dateGmt.replace(' ', 'T')}Z`) / 1000);
+
+const approved = (c: CommentRecord) => (c.status ?? 'approved') === 'approved';
+// MySQL compares the comment table's text case-insensitively.
+const sameText = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/**
+ * check_comment()'s "Comment author must have a previously approved comment": an author who is a
+ * user (found by e-mail) needs an approved comment of theirs; anyone else an approved comment with
+ * the same name and e-mail. Without a name or an e-mail, nobody has one.
+ */
+function previouslyApproved(comments: CommentRecord[], author: string, email: string): boolean {
+  if (!author || !email) return false;
+  // A user's e-mail is the one on their own comments (scripts/wordpress-real/demo-export.ts gives them that one).
+  const userId = comments.find((c) => c.userId !== null && sameText(c.authorEmail, email))?.userId;
+  if (userId !== undefined && userId !== null) return comments.some((c) => c.userId === userId && approved(c));
+  return comments.some((c) => approved(c) && sameText(c.authorName, author) && sameText(c.authorEmail, email));
+}
 
 /** WPGraphQL's Utils::get_database_id_from_id(): a database id, or a global id's number. */
 function databaseIdOf(id: string | null | undefined): number {
@@ -96,9 +112,14 @@ export function createComment(store: Store, input: CreateCommentInput, visitor: 
       .sort((a, b) => b - a)[0];
     if (latest !== undefined && now - latest < FLOOD_SECONDS) return refuse(REFUSALS.flood);
 
+    // check_comment(): held when every comment must be approved, or when its author has none approved yet.
+    const flags = discussionFlags(settings);
+    const held = flags.commentModeration || (flags.commentPreviouslyApproved && !previouslyApproved(comments, author, email));
+
     const dateGmt = gmt(nowMs);
     const comment: CommentRecord = {
-      id: Math.max(store.maxId('comment'), FIRST_VISITOR_COMMENT_ID - 1) + 1,
+      // The comments table's auto-increment: the next id after the largest one given.
+      id: store.nextId('comment'),
       pageId: page.id,
       parentId,
       authorName: author,
@@ -111,7 +132,7 @@ export function createComment(store: Store, input: CreateCommentInput, visitor: 
       dateGmt,
       content: renderCommentContent(content),
       rawContent: content,
-      status: (settings.commentModeration ?? true) ? 'pending' : 'approved',
+      status: held ? 'pending' : 'approved',
       authorIp: visitor.ip,
     };
     store.saveVisitorNode('comment', comment.id, comment, dateGmt.replace(' ', 'T'));

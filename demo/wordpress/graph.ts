@@ -6,8 +6,12 @@ import { GraphQLError } from 'graphql';
 import semver from 'semver';
 import { connection, connectionOf, edge, type ConnectionArgs } from './connection';
 import { createComment, type CreateCommentInput } from './create-comment';
-import type { CommentRecord, Language, MediaRecord, MenuItemRecord, MenuRecord, PageRecord, UserRecord } from './content-files';
-import { ACTION_ID_OFFSET, globalId, pluralOf, type Action, type NodeKind, type Store } from './store';
+import { userEmail, type CommentRecord, type Language, type MediaRecord, type MenuItemRecord, type MenuRecord, type PageRecord, type UserRecord } from './content-files';
+import { ACTION_ID_OFFSET, globalId, NON_NODE_ROOT_FIELD, pluralOf, type Action, type NodeKind, type Store } from './store';
+import { filterContentTags, type LibraryImage } from './content-tags';
+import { formNumbering } from './cf7/markup';
+import { theText, theTitle } from './content-filters';
+import { imageSizes, sizesAttribute, srcset } from './image-sizes';
 import { gmtToLocal, localToGmt } from './wp-dates';
 
 // The plugin versions this backend answers as (see PROTOCOLS.md).
@@ -60,13 +64,15 @@ export function createWordPressGraph(store: Store, options: GraphOptions) {
   const contentNodeFlags = { isComment: false, isContentNode: true, isTermNode: false, isPostsPage: false, isRestricted: false, isPreview: false, hasPassword: false, password: null, desiredSlug: null, enclosure: null, previewRevisionDatabaseId: null, previewRevisionId: null };
 
   // ---- languages ----
-  const language = (l: Language) => ({
-    id: Buffer.from(`language:${l.slug}`).toString('base64'),
+  // A page's language has no home URL in WPGraphQL Polylang 0.7.1 (it resolves it from a property
+  // Polylang 3.8 keeps only on the languages it lists itself, as in `languages`).
+  const language = (l: Language, withHome = false) => ({
+    id: Buffer.from(`Language:${l.slug}`).toString('base64'),
     code: l.code,
     slug: l.slug,
     locale: l.locale,
     name: l.name,
-    homeUrl: homeUrlOf(l),
+    homeUrl: withHome ? homeUrlOf(l) : null,
   });
   // Polylang's home of a language with a front page is that page's permalink (`/fr/accueil/`),
   // unless its "remove the page name from the front page's URL" setting is on (off by default).
@@ -78,6 +84,8 @@ export function createWordPressGraph(store: Store, options: GraphOptions) {
 
   // ---- pages ----
   const pageRecords = () => store.all<PageRecord>('page');
+  // A graph answers one request: Contact Form 7 numbers the forms rendered in it (unit tags -o1, -o2…).
+  const numberForms = formNumbering();
 
   function uriOf(p: PageRecord): string {
     const prefix = p.language === defaultLanguage().slug ? '/' : `/${p.language}/`;
@@ -109,21 +117,23 @@ export function createWordPressGraph(store: Store, options: GraphOptions) {
       id: globalId('page', p.id),
       databaseId: p.id,
       pageId: p.id,
-      title: () => p.title,
-      content: () => absolutize(p.content),
+      title: () => theTitle(p.title),
+      content: () => absolutize(filterContentTags(numberForms(p.content), libraryImage)),
       uri,
       slug: p.slug,
       link: `${origin}${uri}`,
+      // Set when the editor first opens a new page, before it has a slug.
       guid: `${origin}/?page_id=${p.id}`,
       status: 'publish',
       ...dates(p.date, 'page', p.id),
       isFrontPage: p.isFrontPage,
-      isPrivacyPage: p.isPrivacyPage,
+      // WordPress's privacy page setting names one page: the default language's.
+      isPrivacyPage: p.isPrivacyPage && p.language === defaultLanguage().slug,
       isRevision: false,
       contentTypeName: 'page',
-      menuOrder: p.menuOrder,
+      menuOrder: p.menuOrder || null,
       commentStatus: p.commentStatus,
-      commentCount: () => approvedComments(p.id).length || null,
+      commentCount: () => approvedComments(p.id).length,
       comments: (args: Args) => connection(filterComments(approvedComments(p.id), args.where).map(comment), args),
       author: () => edge(author && user(author)),
       authorDatabaseId: author?.id ?? null,
@@ -135,7 +145,7 @@ export function createWordPressGraph(store: Store, options: GraphOptions) {
       parentDatabaseId: parent?.id ?? null,
       parentId: parent ? globalId('page', parent.id) : null,
       children: (args: Args) =>
-        connectionOf(sortPages(pageRecords().filter((c) => c.parent === p.id), [{ field: 'MENU_ORDER', order: 'ASC' }]), args, (c) => c.id, page),
+        connectionOf(sortPages(pageRecords().filter((c) => c.parent === p.id), null), args, (c) => c.id, page),
       language: () => language(languageBySlug(p.language)),
       translations: () => pageRecords().filter((t) => t.translationKey === p.translationKey && t.id !== p.id).map(page),
       translation: ({ language: code }: { language: string }) => {
@@ -209,20 +219,37 @@ export function createWordPressGraph(store: Store, options: GraphOptions) {
   }
 
   // ---- media ----
+  const mediaRecords = () => store.all<MediaRecord>('mediaItem');
+  // WordPress makes slugs unique: a second upload named like an earlier one gets `-2`.
+  const mediaSlug = (m: MediaRecord) => {
+    const base = m.file.replace(/\.[a-z0-9]+$/i, '');
+    const earlier = mediaRecords().filter((o) => o.id < m.id && o.file.replace(/\.[a-z0-9]+$/i, '') === base).length;
+    return earlier ? `${base}-${earlier + 1}` : base;
+  };
+  const libraryImage = (id: number): LibraryImage | undefined => {
+    const m = store.get<MediaRecord>('mediaItem', id);
+    if (!m) return undefined;
+    return { url: `${UPLOADS_PATH}${m.file}`, width: m.width, height: m.height, sizes: imageSizes(m.file, m.width, m.height, m.mimeType), folderUrl: UPLOADS_PATH };
+  };
+
   function mediaItem(m: MediaRecord): Node & Record<string, unknown> {
     const lang = defaultLanguage().slug;
     const url = `${origin}${UPLOADS_PATH}${m.file}`;
-    const slug = m.file.replace(/\.[a-z0-9]+$/i, '');
-    const relativeFile = `${UPLOADS_PATH.replace('/wp-content/uploads/', '')}${m.file}`;
+    const slug = mediaSlug(m);
+    const isImage = m.mimeType.startsWith('image/');
+    const copies = imageSizes(m.file, m.width, m.height, m.mimeType);
+    // WPGraphQL shows the medium copy by default, as the media library does.
+    const medium = copies.find((c) => c.name === 'medium');
+    const copyUrl = (file: string) => `${origin}${UPLOADS_PATH}${file}`;
     return {
       __typename: 'MediaItem',
       ...contentNodeFlags,
       id: globalId('mediaItem', m.id),
       databaseId: m.id,
       mediaItemId: m.id,
-      title: () => m.title,
+      title: () => theTitle(m.title),
       altText: m.alt[lang] ?? '',
-      caption: () => (m.caption[lang] ? `<p>${m.caption[lang]}</p>\n` : null),
+      caption: () => (m.caption[lang] ? `<p>${theText(m.caption[lang])}</p>\n` : null),
       description: () => null,
       slug,
       uri: `/${slug}/`,
@@ -233,25 +260,27 @@ export function createWordPressGraph(store: Store, options: GraphOptions) {
       isFrontPage: false,
       contentTypeName: 'attachment',
       commentStatus: 'closed',
-      commentCount: null,
+      commentCount: 0,
       comments: (args: Args) => connection([], args),
       mediaItemUrl: url,
-      sourceUrl: () => url,
-      file: () => relativeFile,
+      // wp_get_attachment_image_src() has no picture of a file that is not an image.
+      sourceUrl: () => (isImage ? url : null),
+      file: () => m.file,
       filePath: () => `${UPLOADS_PATH}${m.file}`,
       fileSize: () => m.fileSize,
-      srcSet: () => null,
-      sizes: () => `(max-width: ${m.width}px) 100vw, ${m.width}px`,
+      srcSet: () => (medium ? srcset({ url: copyUrl(medium.file), ...medium }, [...copies.map((c) => ({ url: copyUrl(c.file), ...c })), { url, width: m.width, height: m.height }]) : null),
+      sizes: () => (isImage ? sizesAttribute(medium?.width ?? m.width) : null),
       mimeType: m.mimeType,
       // WPGraphQL: 'image' for what wp_attachment_is_image() says is one, 'file' for the rest.
       mediaType: m.mimeType.startsWith('image/') ? 'image' : 'file',
+      // Only images have an image's metadata (file, copies, camera data) in WordPress.
       mediaDetails: {
-        file: relativeFile,
-        filePath: `${UPLOADS_PATH}${m.file}`,
+        file: isImage ? m.file : null,
+        filePath: isImage ? `${UPLOADS_PATH}${m.file}` : null,
         width: m.width,
         height: m.height,
-        sizes: () => [],
-        meta: { title: '', caption: '', copyright: '', credit: '', camera: '', aperture: 0, focalLength: 0, iso: 0, shutterSpeed: 0, createdTimestamp: null, orientation: '0', keywords: [] },
+        sizes: () => (isImage ? copies.map((c) => ({ name: c.name, file: c.file, filePath: `${UPLOADS_PATH}${c.file}`, width: String(c.width), height: String(c.height), mimeType: m.mimeType, fileSize: null, sourceUrl: copyUrl(c.file) })) : null),
+        meta: isImage ? { title: '', caption: '', copyright: '', credit: '', camera: '', aperture: 0, focalLength: null, iso: 0, shutterSpeed: null, createdTimestamp: null, orientation: '0', keywords: [] } : null,
       },
       author: () => { const u = store.get<UserRecord>('user', 1); return edge(u && user(u)); },
       authorDatabaseId: 1,
@@ -268,8 +297,8 @@ export function createWordPressGraph(store: Store, options: GraphOptions) {
     switch (idType) {
       case 'DATABASE_ID': return store.get<MediaRecord>('mediaItem', Number(id));
       case 'SOURCE_URL': { const path = id.replace(/^https?:\/\/[^/]+/, ''); return all.find((m) => `${UPLOADS_PATH}${m.file}` === path); }
-      case 'SLUG': return all.find((m) => m.file.replace(/\.[a-z0-9]+$/i, '') === id);
-      case 'URI': return all.find((m) => `/${m.file.replace(/\.[a-z0-9]+$/i, '')}/` === id);
+      case 'SLUG': return all.find((m) => mediaSlug(m) === id);
+      case 'URI': return all.find((m) => `/${mediaSlug(m)}/` === id);
       default: { const d = decodeGlobalId(id); return d?.loader === 'post' ? store.get<MediaRecord>('mediaItem', d.databaseId) : undefined; }
     }
   }
@@ -315,14 +344,14 @@ export function createWordPressGraph(store: Store, options: GraphOptions) {
       url,
       path,
       uri: path,
-      order: i.order,
+      order: positionInMenu(i),
       parentDatabaseId: i.parentId ?? 0,
       parentId: i.parentId ? globalId('menuItem', i.parentId) : null,
       locations: owner ? [locationOf(owner)] : [],
       isRestricted: false,
       menu: () => edge(owner && menu(owner)),
       connectedNode: () => edge(target && page(target)),
-      childItems: (args: Args) => connection(menuItemRecords().filter((c) => c.parentId === i.id).map(menuItem), args),
+      childItems: (args: Args) => connection(menuItemRecords().filter((c) => c.parentId === i.id).sort((a, b) => positionInMenu(a) - positionInMenu(b)).map(menuItem), args),
     };
   }
 
@@ -336,7 +365,18 @@ export function createWordPressGraph(store: Store, options: GraphOptions) {
     if (where?.parentDatabaseId !== undefined && where?.parentDatabaseId !== null) items = items.filter((i) => (i.parentId ?? 0) === where.parentDatabaseId);
     if (where?.parentId) items = items.filter((i) => i.parentId === idList([where.parentId])[0]);
     if (where?.id) items = items.filter((i) => i.id === where.id);
-    return [...items].sort((a, b) => a.menuId - b.menuId || a.order - b.order || a.id - b.id);
+    // WordPress sorts by menu_order, the position in the whole menu; equal ones, newest first.
+    return [...items].sort((a, b) => positionInMenu(a) - positionInMenu(b) || b.id - a.id);
+  }
+
+  // An item's menu_order is its place in its menu as the editor sees it, children included.
+  function positionInMenu(item: MenuItemRecord): number {
+    const siblingsOf = (parentId: number | null) =>
+      menuItemRecords().filter((i) => i.menuId === item.menuId && (i.parentId ?? null) === parentId).sort((a, b) => a.order - b.order || a.id - b.id);
+    const flat: MenuItemRecord[] = [];
+    const walk = (parentId: number | null) => siblingsOf(parentId).forEach((i) => { flat.push(i); walk(i.id); });
+    walk(null);
+    return flat.findIndex((i) => i.id === item.id) + 1;
   }
 
   function findMenu(id: string, idType = 'ID'): MenuRecord | undefined {
@@ -385,17 +425,17 @@ export function createWordPressGraph(store: Store, options: GraphOptions) {
       id: globalId('comment', c.id),
       databaseId: c.id,
       commentId: c.id,
-      content: () => absolutize(c.content.trim() + '\n'),
+      content: () => absolutize(theText(c.content.trim()) + '\n'),
       date: c.date,
       dateGmt,
       status: 'APPROVE',
       approved: true,
       type: 'comment',
-      karma: 0,
+      karma: null,
       agent: null,
       authorIp: null,
       link: commentedOn ? `${origin}${uriOf(commentedOn)}#comment-${c.id}` : null,
-      uri: null,
+      uri: commentedOn ? `${uriOf(commentedOn)}#comment-${c.id}` : null,
       isComment: true,
       isContentNode: false,
       isTermNode: false,
@@ -408,7 +448,7 @@ export function createWordPressGraph(store: Store, options: GraphOptions) {
       replies: (args: Args) => connection(filterComments(approvedComments(c.pageId).filter((r) => r.parentId === c.id), args.where).map(comment), args),
       commentedOn: () => edge(commentedOn && page(commentedOn)),
       // Public requests never see a commenter's e-mail or IP address.
-      author: () => edge(registered ? user(registered) : commentAuthor(c), { name: c.authorName, email: null, url: c.authorUrl, ipAddress: null }),
+      author: () => edge(registered ? user(registered) : commentAuthor(c), { name: c.authorName, email: null, url: c.authorUrl || null, ipAddress: null }),
     };
   }
 
@@ -432,8 +472,9 @@ export function createWordPressGraph(store: Store, options: GraphOptions) {
       name: u.name,
       firstName: u.firstName,
       lastName: u.lastName,
-      nickname: u.slug,
-      nicename: u.slug,
+      // Private to the public, as WPGraphQL's user model has them.
+      nickname: null,
+      nicename: null,
       slug: u.slug,
       description: u.description,
       uri: `/author/${u.slug}/`,
@@ -451,10 +492,10 @@ export function createWordPressGraph(store: Store, options: GraphOptions) {
       isFrontPage: false,
       isPostsPage: false,
       isRestricted: false,
-      shouldShowAdminToolbar: false,
-      avatar: () => avatar(`${u.slug}@users.invalid`),
-      comments: (args: Args) => connection(publicComments().filter((c) => c.userId === u.id).map(comment), args),
-      pages: (args: Args) => connectionOf(pageRecords().filter((p) => p.author === u.id), args, (p) => p.id, page),
+      shouldShowAdminToolbar: null,
+      avatar: () => avatar(userEmail(u.id, u.slug, store.all<CommentRecord>('comment'), String(site().generalSettings.email ?? ''))),
+      comments: (args: Args) => connection(filterComments(publicComments().filter((c) => c.userId === u.id), args.where).map(comment), args),
+      pages: (args: Args) => connectionOf(sortPages(pageRecords().filter((p) => p.author === u.id), null), args, (p) => p.id, page),
       mediaItems: (args: Args) => connection([], args),
     };
   }
@@ -481,7 +522,8 @@ export function createWordPressGraph(store: Store, options: GraphOptions) {
       databaseId,
       actionMonitorActionId: databaseId,
       actionType: a.actionType,
-      title: () => a.title,
+      // WPGraphQL gives an empty post title as null (a menu item showing its page's title has none).
+      title: () => a.title || null,
       content: () => null,
       contentTypeName: 'action_monitor',
       status: 'private',
@@ -495,11 +537,16 @@ export function createWordPressGraph(store: Store, options: GraphOptions) {
       link: null,
       guid: null,
       parent: () => null,
-      referencedNodeID: referenced ? String(referenced.id) : null,
+      // WPGatsby names a root fields change "update_non_node_root_field" everywhere (camel-cased as a type name).
+      ...(a.actionType === 'NON_NODE_ROOT_FIELDS'
+        ? { referencedNodeID: NON_NODE_ROOT_FIELD, referencedNodeGlobalRelayID: NON_NODE_ROOT_FIELD, referencedNodeSingularName: 'updateNonNodeRootField', referencedNodePluralName: 'updateNonNodeRootField' }
+        : {
+            referencedNodeID: referenced ? String(referenced.id) : null,
+            referencedNodeGlobalRelayID: referenced ? globalId(referenced.kind, referenced.id) : null,
+            referencedNodeSingularName: referenced?.kind ?? null,
+            referencedNodePluralName: referenced ? pluralOf[referenced.kind] : null,
+          }),
       referencedNodeStatus: a.status,
-      referencedNodeGlobalRelayID: referenced ? globalId(referenced.kind, referenced.id) : null,
-      referencedNodeSingularName: referenced?.kind ?? null,
-      referencedNodePluralName: referenced ? pluralOf[referenced.kind] : null,
     };
   }
 
@@ -521,6 +568,20 @@ export function createWordPressGraph(store: Store, options: GraphOptions) {
     return null;
   };
 
+  // Settings > General as an anonymous visitor sees it: WordPress keeps an empty WPLANG for
+  // English, and the site's e-mail address is refused (an error beside the answer).
+  const generalSettings = () => {
+    const settings = site().generalSettings;
+    return {
+      ...settings,
+      url: origin,
+      language: settings.language === 'en_US' ? '' : settings.language,
+      email: () => {
+        throw new GraphQLError('Sorry, you do not have permission to view this setting.', { extensions: { category: 'user' } });
+      },
+    };
+  };
+
   const orNull = <R, T>(record: R | undefined, build: (r: R) => T): T | null => (record ? build(record) : null);
 
   return {
@@ -532,10 +593,10 @@ export function createWordPressGraph(store: Store, options: GraphOptions) {
         wpGatsby: semver.satisfies(WPGATSBY_VERSION, wpGatsbyVersionRange),
       },
     }),
-    generalSettings: () => ({ ...site().generalSettings, url: origin }),
+    generalSettings: () => generalSettings(),
     discussionSettings: () => site().discussionSettings,
-    languages: () => site().languages.map(language),
-    defaultLanguage: () => language(defaultLanguage()),
+    languages: () => site().languages.map((l) => language(l, true)),
+    defaultLanguage: () => language(defaultLanguage(), true),
 
     pages: (args: Args) => connectionOf(filterPages(args.where), args, (p) => p.id, page),
     page: ({ id, idType }: { id: string; idType?: string }) => orNull(findPage(id, idType), page),
@@ -550,6 +611,8 @@ export function createWordPressGraph(store: Store, options: GraphOptions) {
       if (args.where?.location) list = list.filter((m) => locationOf(m) === args.where?.location);
       if (args.where?.slug) list = list.filter((m) => m.slug === args.where?.slug);
       if (args.where?.id) list = list.filter((m) => m.id === args.where?.id);
+      // Terms come sorted by name, as MySQL's collation compares them (case and accents aside).
+      list = [...list].sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.id - b.id);
       return connection(list.map(menu), args);
     },
     menu: ({ id, idType }: { id: string; idType?: string }) => orNull(findMenu(id, idType), menu),

@@ -7,7 +7,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import type { CommentRecord, ContentSnapshot, PageRecord } from './content-files';
+import type { CommentRecord, ContentSnapshot, MenuItemRecord, MenuRecord, PageRecord } from './content-files';
+import { trackedOptionChanges } from './site-options';
 
 export type NodeKind = 'page' | 'mediaItem' | 'menu' | 'menuItem' | 'comment' | 'user';
 
@@ -35,6 +36,9 @@ export const globalId = (kind: NodeKind, id: number): string =>
   Buffer.from(`${loaderOf[kind]}:${id}`).toString('base64');
 
 export type ActionType = 'CREATE' | 'UPDATE' | 'DELETE' | 'NON_NODE_ROOT_FIELDS';
+
+/** What WPGatsby gives a NON_NODE_ROOT_FIELDS entry as its node's id, relay id, status and type names. */
+export const NON_NODE_ROOT_FIELD = 'update_non_node_root_field';
 
 export type Action = {
   id: number;
@@ -72,6 +76,7 @@ export class Store {
       CREATE TABLE IF NOT EXISTS actions (
         id INTEGER PRIMARY KEY AUTOINCREMENT, action_type TEXT NOT NULL, kind TEXT, node_id INTEGER,
         title TEXT NOT NULL, status TEXT NOT NULL, created_ms INTEGER NOT NULL);
+      CREATE TABLE IF NOT EXISTS sequences (kind TEXT PRIMARY KEY, last_id INTEGER NOT NULL);
     `);
   }
 
@@ -90,6 +95,11 @@ export class Store {
     const recordComment = (actionType: 'CREATE' | 'UPDATE' | 'DELETE', comment: CommentRecord) => {
       if (!firstLoad) recorded.push(...this.recordComment(actionType, comment, actionType === 'DELETE' ? 'delete' : 'publish'));
     };
+
+    // Appearance > Menus saves a menu whole: its changes are recorded per menu once all are known.
+    const menusChanged = new Set<number>();
+    const menusCreated = new Set<number>();
+    const menusDeleted: number[] = [];
 
     const byKind: Record<NodeKind, { id: number; title?: string; name?: string }[]> = {
       page: snapshot.pages,
@@ -121,26 +131,72 @@ export class Store {
             )
             .run(kind, item.id, JSON.stringify(item), hash, firstLoad ? '' : nowGmt());
           if (kind === 'comment') recordComment(before === undefined ? 'CREATE' : 'UPDATE', item as CommentRecord);
-          else record(before === undefined ? 'CREATE' : 'UPDATE', kind, item.id, item.title ?? item.name ?? '');
+          else if (kind === 'menu') (before === undefined ? menusCreated : menusChanged).add(item.id);
+          else if (kind === 'menuItem') {
+            // An item moved to another menu changes both.
+            menusChanged.add((item as MenuItemRecord).menuId);
+            if (before) menusChanged.add((JSON.parse(before.data) as MenuItemRecord).menuId);
+          } else record(before === undefined ? 'CREATE' : 'UPDATE', kind, item.id, item.title ?? item.name ?? '');
         }
         for (const [goneId, gone] of existing) {
           this.db.prepare('DELETE FROM nodes WHERE kind = ? AND id = ?').run(kind, goneId);
           if (kind === 'comment') recordComment('DELETE', JSON.parse(gone.data) as CommentRecord);
+          else if (kind === 'menu') menusDeleted.push(goneId);
+          else if (kind === 'menuItem') {
+            // A menu item is not a post type WPGatsby watches: removed in the menu screen, its menu
+            // is saved; deleted by WordPress with the page it points at, nothing is recorded.
+            const item = JSON.parse(gone.data) as MenuItemRecord;
+            const pageGone = item.pageId !== null && !snapshot.pages.some((p) => p.id === item.pageId);
+            if (!pageGone) menusChanged.add(item.menuId);
+          }
           else record('DELETE', kind, goneId, '', 'trash');
         }
       }
+      this.recordMenuSaves(snapshot, menusCreated, menusChanged, menusDeleted, record);
       const settingsHash = hashOf(snapshot.site);
-      const before = this.db.prepare("SELECT hash FROM settings WHERE name = 'site'").get() as { hash: string } | undefined;
+      const before = this.db.prepare("SELECT data, hash FROM settings WHERE name = 'site'").get() as { data: string; hash: string } | undefined;
       if (before?.hash !== settingsHash) {
         this.db
           .prepare("INSERT INTO settings (name, data, hash) VALUES ('site', ?, ?) ON CONFLICT (name) DO UPDATE SET data = excluded.data, hash = excluded.hash")
           .run(JSON.stringify(snapshot.site), settingsHash);
-        if (before) record('NON_NODE_ROOT_FIELDS', null, null, 'Settings');
+        // WPGatsby's SettingsMonitor: one entry for all root fields, titled after the last option saved.
+        if (before) {
+          for (const option of trackedOptionChanges(JSON.parse(before.data) as ContentSnapshot['site'], snapshot.site)) {
+            record('NON_NODE_ROOT_FIELDS', null, null, `Update Setting:  ${option}`, NON_NODE_ROOT_FIELD);
+          }
+        }
       }
     });
     apply();
     this.cache.clear();
     return recorded;
+  }
+
+  /**
+   * What WPGatsby's NavMenuMonitor records when an editor saves a menu in Appearance > Menus:
+   * wp_update_nav_menu_object() and wp_nav_menu_update_menu_items() fire `wp_update_nav_menu`
+   * (an UPDATE of the menu) and call wp_update_nav_menu_item() for every item the screen shows,
+   * which fires `wp_update_nav_menu_item` (an UPDATE of the menu and of the item, titled with the
+   * item's own title: empty when it shows its page's title). Only menus at a location count;
+   * items removed, or a menu's location given for the first time, record no more than that. A
+   * menu deleted records its DELETE, titled "#<id>".
+   */
+  private recordMenuSaves(
+    snapshot: ContentSnapshot,
+    created: Set<number>,
+    changed: Set<number>,
+    deleted: number[],
+    record: (actionType: ActionType, kind: NodeKind | null, nodeId: number | null, title: string, status?: string) => void,
+  ): void {
+    for (const menu of snapshot.menus as MenuRecord[]) {
+      if (!menu.location || (!created.has(menu.id) && !changed.has(menu.id))) continue;
+      record(created.has(menu.id) ? 'CREATE' : 'UPDATE', 'menu', menu.id, menu.name);
+      for (const item of snapshot.menuItems.filter((i) => i.menuId === menu.id)) {
+        const pageTitle = item.pageId === null ? undefined : snapshot.pages.find((p) => p.id === item.pageId)?.title;
+        record('UPDATE', 'menuItem', item.id, item.label !== null && item.label !== pageTitle ? item.label : '');
+      }
+    }
+    for (const id of deleted) record('DELETE', 'menu', id, `#${id}`, 'trash');
   }
 
   /**
@@ -204,6 +260,17 @@ export class Store {
     return (this.db.prepare("SELECT id FROM nodes WHERE kind = ? AND origin = 'visitor' ORDER BY id").all(kind) as Row[]).map((r) => r.id);
   }
 
+  /**
+   * The id a new node of a kind gets: the next after the largest ever given, content and visitors
+   * together, as MySQL's auto-increment gives it (an id freed by a deletion is not given again).
+   */
+  nextId(kind: NodeKind): number {
+    const last = this.db.prepare('SELECT last_id FROM sequences WHERE kind = ?').get(kind) as { last_id: number } | undefined;
+    const id = Math.max(last?.last_id ?? 0, this.maxId(kind)) + 1;
+    this.db.prepare('INSERT INTO sequences (kind, last_id) VALUES (?, ?) ON CONFLICT (kind) DO UPDATE SET last_id = excluded.last_id').run(kind, id);
+    return id;
+  }
+
   /** The highest id of a kind, content and visitors together (0 when there is none). */
   maxId(kind: NodeKind): number {
     return (this.db.prepare('SELECT COALESCE(MAX(id), 0) AS n FROM nodes WHERE kind = ?').get(kind) as { n: number }).n;
@@ -234,11 +301,16 @@ export class Store {
     return JSON.parse(row.data) as ContentSnapshot['site'];
   }
 
+  /**
+   * The entries changed after `sinceMs`. WPGatsby asks for posts modified after the second
+   * `sinceMs` falls in (post_modified_gmt > gmdate('Y-m-d H:i:s', since / 1000)): an entry of that
+   * same second is not listed. WPGraphQL orders them by modified time, to the second, then by id.
+   */
   actionsSince(sinceMs: number): Action[] {
+    const firstMs = (Math.floor(sinceMs / 1000) + 1) * 1000;
     const rows = this.db
-      // WPGraphQL orders them by their post's modified time, to the second, then by post id.
-      .prepare('SELECT * FROM actions WHERE created_ms > ? ORDER BY created_ms / 1000 DESC, id DESC')
-      .all(sinceMs) as { id: number; action_type: ActionType; kind: NodeKind | null; node_id: number | null; title: string; status: string; created_ms: number }[];
+      .prepare('SELECT * FROM actions WHERE created_ms >= ? ORDER BY created_ms / 1000 DESC, id DESC')
+      .all(firstMs) as { id: number; action_type: ActionType; kind: NodeKind | null; node_id: number | null; title: string; status: string; created_ms: number }[];
     return rows.map((r) => ({
       id: r.id,
       actionType: r.action_type,

@@ -7,10 +7,11 @@
 // `{{wp:form:71}}` (Contact Form 7's own shortcode for a form). Structured references (parents,
 // featured images, menu targets, comment authors) stay demo ids: the importer maps them.
 import path from 'node:path';
-import { readContent, type CommentRecord, type ContentSnapshot, type MenuItemRecord, type PageRecord } from '../../demo/wordpress/content-files';
+import { readContent, userEmail, type CommentRecord, type ContentSnapshot, type MenuItemRecord, type PageRecord } from '../../demo/wordpress/content-files';
 import { parseTemplate, type FormTag, type TemplatePart } from '../../demo/wordpress/cf7/form-tags';
 import { readForms, type ContactForm } from '../../demo/wordpress/cf7/forms-file';
 import { UPLOADS_PATH } from '../../demo/wordpress/graph';
+import { siteOptions } from '../../demo/wordpress/site-options';
 
 export const defaultContentDir = path.resolve(__dirname, '../../demo/content');
 
@@ -108,40 +109,14 @@ export type DemoExport = {
 
 // ---- settings ----
 
-// site.yaml's general settings, by the WordPress option each one is.
-const GENERAL_OPTIONS: Record<string, string> = {
-  title: 'blogname',
-  description: 'blogdescription',
-  email: 'admin_email',
-  timezone: 'timezone_string',
-  dateFormat: 'date_format',
-  timeFormat: 'time_format',
-  startOfWeek: 'start_of_week',
-  language: 'WPLANG',
-};
-
-function siteOptions(site: ContentSnapshot['site'], disallowedKeys: string[]): Record<string, string | number> {
-  const options: Record<string, string | number> = {};
-  for (const [key, value] of Object.entries(site.generalSettings)) {
-    const option = GENERAL_OPTIONS[key];
-    // A setting the importer does not know would silently differ between the demo and WordPress.
-    if (!option) throw new Error(`site.yaml: generalSettings.${key} has no WordPress option the importer knows`);
-    // WordPress keeps US English as an empty WPLANG.
-    options[option] = option === 'WPLANG' && value === 'en_US' ? '' : value;
-  }
-  const discussion = site.discussionSettings;
-  const flag = (value: boolean | undefined, fallback: boolean) => ((value ?? fallback) ? 1 : 0);
-  Object.assign(options, {
-    default_comment_status: discussion.defaultCommentStatus,
-    default_ping_status: discussion.defaultPingStatus,
-    // The demo's defaults when site.yaml leaves them out (see demo/content/README.md).
-    comment_moderation: flag(discussion.commentModeration, true),
-    require_name_email: flag(discussion.requireNameEmail, true),
-    comment_registration: flag(discussion.commentRegistration, false),
+// site.yaml's settings are the options demo/wordpress/site-options.ts names, with the demo's
+// defaults (WordPress's) where site.yaml leaves one out.
+function wordpressOptions(site: ContentSnapshot['site'], disallowedKeys: string[]): Record<string, string | number> {
+  return {
+    ...siteOptions(site),
     // Contact Form 7 marks a submission containing one of these as spam, as the demo does.
     disallowed_keys: disallowedKeys.join('\n'),
-  });
-  return options;
+  };
 }
 
 // ---- references in HTML ----
@@ -210,8 +185,6 @@ export function templateSource(parts: TemplatePart[], where: string): string {
 
 // Tags that are no input, left out of the mail as the demo's composeMail does.
 const NOT_MAILED = new Set(['submit', 'count', 'quiz']);
-// The plugin's own strings in the demo (the form's aria-label, a select's blank option), not messages CF7 keeps per form.
-const PLUGIN_STRINGS = new Set(['form_label', 'choose_option']);
 
 function exportForm(form: ContactForm, localeOf: (language: string) => string): ExportedForm {
   const where = `forms.yaml, form ${form.id}`;
@@ -234,7 +207,7 @@ function exportForm(form: ContactForm, localeOf: (language: string) => string): 
       body,
       additionalHeaders: form.mail.replyTo ? `Reply-To: ${form.mail.replyTo}` : '',
     },
-    messages: Object.fromEntries(Object.entries(form.messages).filter(([key]) => !PLUGIN_STRINGS.has(key))),
+    messages: form.messages,
   };
 }
 
@@ -285,7 +258,7 @@ export function exportDemoContent(contentDir: string = defaultContentDir): DemoE
   const firstUser = content.users[0]?.id ?? 1;
 
   return {
-    options: siteOptions(site, disallowedKeys),
+    options: wordpressOptions(site, disallowedKeys),
     polylang: { media_support: true, hide_default: true, force_lang: 1, rewrite: true },
     languages: site.languages.map((l, order) => ({ name: l.name, slug: l.slug, locale: l.locale, order })),
     users: content.users.map((u) => ({
@@ -392,12 +365,4 @@ function translationOf(pages: PageRecord[], is: (p: PageRecord) => boolean, defa
   const stray = marked.filter((p) => p.translationKey !== main.translationKey);
   if (stray.length) throw new Error(`pages: ${flag} is set on ${stray.map((p) => p.id).join(', ')}, which are not translations of page ${main.id}`);
   return main.id;
-}
-
-/** A user's e-mail address: the one of their comments, or one at the site's domain. */
-function userEmail(id: number, slug: string, comments: CommentRecord[], siteEmail: string): string {
-  const own = comments.find((c) => c.userId === id && c.authorEmail);
-  if (own) return own.authorEmail;
-  const domain = siteEmail.split('@')[1] ?? 'example.org';
-  return `${slug}@${domain}`;
 }

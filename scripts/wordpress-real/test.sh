@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# `npm run test:wordpress`: the tests against the real WordPress (contract suite, editor's path).
+# `npm run test:wordpress`: the tests against the real WordPress: the contract suite and the
+# editor's path (Jest), then the browser tests on a site built from it.
 # They need the packed stack (WORDPRESS_STACK, default ../shared/wordpress/wordpress-stack.tar.xz)
 # or a WordPress folder with the plugins (WORDPRESS_DIR); without either they are skipped.
 set -euo pipefail
@@ -10,4 +11,6 @@ if [ -z "${WORDPRESS_DIR:-}" ] && [ ! -f "$stack" ]; then
   exit 0
 fi
 bash scripts/wordpress-real/ensure-packages.sh
-npx jest --config jest.wordpress.config.js --runInBand "$@"
+bash scripts/ensure-chromium.sh
+npx jest --config jest.wordpress.config.js --runInBand
+npx tsx scripts/wordpress-real/browser-tests.ts

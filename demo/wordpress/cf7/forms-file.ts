@@ -11,7 +11,7 @@ export const MESSAGE_KEYS = [
   'invalid_date', 'date_too_early', 'date_too_late',
   'invalid_number', 'number_too_small', 'number_too_large',
   'quiz_answer_not_correct', 'invalid_email', 'invalid_url', 'invalid_tel',
-  'undefined_value', 'too_many_items', 'form_label', 'choose_option',
+  'undefined_value', 'too_many_items',
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 export type Messages = Record<MessageKey, string>;

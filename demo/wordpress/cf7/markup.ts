@@ -8,6 +8,12 @@ import { quizEntry, quizPairs } from './quiz';
 
 export const CF7_VERSION = '6.1.6';
 
+// CF7's own strings, not the form's messages: a WordPress without language packs (like the real
+// one the demo stands for) gives them in English in every language. The select's blank option is
+// written with the entities of CF7's string, which esc_html leaves as they are.
+const FORM_LABEL = 'Contact form';
+const BLANK_OPTION = '&#8212;Please choose an option&#8212;';
+
 const esc = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#039;');
 
 type Attrs = [string, string | number | undefined | false][];
@@ -65,7 +71,7 @@ function renderTag(t: FormTag, form: ContactForm): string {
     case 'number':
       return wrap(t.name, `<input ${attrs([['class', controlClass(t)], ['min', option(t, 'min')], ['max', option(t, 'max')], ['step', option(t, 'step')], ['aria-required', ariaRequired(t)], ['aria-invalid', 'false'], ['value', t.values[0] ?? ''], ['type', t.type], ['name', t.name]])} />`);
     case 'select': {
-      const blank = hasOption(t, 'include_blank') ? `<option value="">${esc(form.messages.choose_option)}</option>` : '';
+      const blank = hasOption(t, 'include_blank') ? `<option value="">${BLANK_OPTION}</option>` : '';
       const options = t.values.map((v) => `<option value="${esc(v)}">${esc(v)}</option>`).join('');
       return wrap(t.name, `<select ${attrs([['class', controlClass(t)], ['aria-required', ariaRequired(t)], ['aria-invalid', 'false'], ['name', t.name]])}>${blank}${options}</select>`);
     }
@@ -113,8 +119,11 @@ function autop(html: string): string {
 export type RenderContext = {
   /** The form's locale, e.g. fr_FR. */
   locale: string;
-  /** n in the unit tag: the n-th form rendered in this piece of content. */
-  ordinal: number;
+  /**
+   * n in the unit tag: CF7 counts every form it renders in one PHP request. A number, or, in stored
+   * content, a placeholder that formNumbering() replaces when a request reads the content.
+   */
+  ordinal: number | string;
   /** The request path the form posts back to without JavaScript; through WPGraphQL it is /graphql. */
   action: string;
   /** The page the form sits on; 0 when WordPress renders it outside the loop, as WPGraphQL does. */
@@ -135,16 +144,19 @@ export function renderForm(form: ContactForm, context: RenderContext): string {
     ['_wpcf7_posted_data_hash', ''],
   ];
   const body = autop(form.parts.map((p) => (typeof p === 'string' ? p : renderTag(p, form))).join(''));
-  return [
+  // The shortcode's output starts and ends with a line break of its own (WPCF7_ContactForm::form_html),
+  // so next to the line breaks around the shortcode in the page each leaves an empty line.
+  const markup = [
     `<div class="wpcf7 no-js" id="${unitTag}" lang="${context.locale.replace('_', '-')}" dir="ltr" data-wpcf7-id="${form.id}">`,
     '<div class="screen-reader-response"><p role="status" aria-live="polite" aria-atomic="true"></p> <ul></ul></div>',
-    `<form action="${esc(context.action)}#${unitTag}" method="post" class="wpcf7-form init" aria-label="${esc(form.messages.form_label)}" novalidate="novalidate" data-status="init">`,
+    `<form action="${esc(context.action)}#${unitTag}" method="post" class="wpcf7-form init" aria-label="${FORM_LABEL}" novalidate="novalidate" data-status="init">`,
     `<fieldset class="hidden-fields-container">${hidden.map(([name, value]) => `<input type="hidden" name="${name}" value="${esc(String(value))}" />`).join('')}`,
     '</fieldset>',
     `${body}<div class="wpcf7-response-output" aria-hidden="true"></div>`,
     '</form>',
     '</div>',
   ].join('\n');
+  return `\n${markup}\n`;
 }
 
 const SHORTCODE = /\[contact-form-7\s+([^\]]*)\]/g;
@@ -160,8 +172,31 @@ export function expandShortcodes(html: string, forms: ContactForm[], localeOf: (
     const form = forms.find((f) => f.id === id);
     if (!form) throw new Error(`${where}: [contact-form-7] names form ${id || '?'}, which is not in forms.yaml`);
     ordinal += 1;
-    return renderForm(form, { locale: localeOf(form.language), ordinal, action: '/graphql', containerPost: 0 });
+    return renderForm(form, { locale: localeOf(form.language), ordinal: unitPlaceholder(ordinal), action: '/graphql', containerPost: 0 });
   });
+}
+
+// CF7 numbers the forms it renders with a counter that lives as long as the PHP request
+// (WPCF7_ContactForm::generate_unit_tag), so a GraphQL request listing many pages numbers their
+// forms o1, o2, o3… in the order their content is rendered. The stored content keeps each form's
+// place in its page; formNumbering() gives the numbers when a request reads it.
+const unitPlaceholder = (nthInPage: number) => `{{wpcf7-unit:${nthInPage}}}`;
+const UNIT_PLACEHOLDER = /\{\{wpcf7-unit:(\d+)\}\}/g;
+
+/**
+ * One request's form counter: each call takes a page's stored content and numbers its forms after
+ * those of the content read before it in the same request. Like CF7 under WPGraphQL, which applies
+ * `the_content` again each time a query asks for a content (an alias of the same page counts anew).
+ */
+export function formNumbering(): (html: string) => string {
+  let rendered = 0;
+  return (html) => {
+    const numbers = new Map<string, number>();
+    return html.replace(UNIT_PLACEHOLDER, (_whole, nthInPage: string) => {
+      if (!numbers.has(nthInPage)) numbers.set(nthInPage, (rendered += 1));
+      return String(numbers.get(nthInPage));
+    });
+  };
 }
 
 /** The content with every page's form shortcodes rendered, as WordPress serves it. */

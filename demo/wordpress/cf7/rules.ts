@@ -1,6 +1,6 @@
 // CF7's validation: the form's SWV schema (what `GET …/feedback/schema` shows) and the checks
-// that run on a submission, in the order CF7's modules add them (choices, dates, numbers, text,
-// textareas, selects, then the allowed values), followed by the quiz.
+// that run on a submission, in the order CF7's modules add them (choices, dates, numbers, selects,
+// text, textareas, then the allowed values), followed by the quiz.
 import { hasOption, lengthLimits, option, TEXT_TYPES, type FormTag } from './form-tags';
 import type { ContactForm, MessageKey } from './forms-file';
 import { quizAnswerIsRight } from './quiz';
@@ -30,49 +30,136 @@ const messageOf: Record<Rule['rule'], MessageKey> = {
   maxitems: 'too_many_items',
 };
 
+type AddRule = (rule: Rule['rule'], t: FormTag | string, extra?: Pick<Rule, 'threshold' | 'accept'>) => void;
+
+/**
+ * One of CF7's `wpcf7_swv_create_schema` actions: a module's function that appends its rules to
+ * the form's schema. WordPress runs such actions by priority, and those of equal priority in the
+ * order they were hooked, which is the order CF7 loads its module files (alphabetical).
+ */
+type SchemaHook = { module: string; priority: number; addRules: (form: ContactForm, add: AddRule) => void };
+
+const ofType = (form: ContactForm, ...types: string[]): FormTag[] => form.tags.filter((t) => types.includes(t.type));
+
+function limits(add: AddRule, t: FormTag, rules: { min: Rule['rule']; max: Rule['rule'] }): void {
+  const min = option(t, 'min');
+  const max = option(t, 'max');
+  if (min !== undefined) add(rules.min, t, { threshold: min });
+  if (max !== undefined) add(rules.max, t, { threshold: max });
+}
+
+function lengths(add: AddRule, t: FormTag): void {
+  const { minlength, maxlength } = lengthLimits(t);
+  if (minlength !== undefined) add('minlength', t, { threshold: minlength });
+  if (maxlength !== undefined) add('maxlength', t, { threshold: maxlength });
+}
+
+/**
+ * The allowed values per field name, in the order the names first appear: CF7 merges tags that
+ * share a name into one enum rule, without blanks or repeats. A name is left out when `skip`
+ * holds for any of its tags (a choice with free text accepts anything).
+ */
+function choicesByName(tags: FormTag[], valuesOf: (t: FormTag) => string[], skip: (t: FormTag) => boolean = () => false): Map<string, string[]> {
+  const byName = new Map<string, string[]>();
+  const skipped = new Set(tags.filter(skip).map((t) => t.name));
+  for (const t of tags.filter((x) => !skipped.has(x.name))) byName.set(t.name, [...(byName.get(t.name) ?? []), ...valuesOf(t)]);
+  for (const [name, values] of byName) byName.set(name, [...new Set(values)].filter((v) => v !== ''));
+  return byName;
+}
+
+// Listed in CF7's module load order; `schemaRules` sorts them by priority only.
+const SCHEMA_HOOKS: SchemaHook[] = [
+  {
+    module: 'checkbox',
+    priority: 10,
+    addRules: (form, add) => {
+      for (const t of ofType(form, 'checkbox', 'radio')) {
+        // A radio group always needs a choice and allows one, starred or not.
+        if (t.required || t.type === 'radio') add('required', t);
+        if (t.type === 'radio' || hasOption(t, 'exclusive')) add('maxitems', t, { threshold: 1 });
+      }
+    },
+  },
+  {
+    module: 'date',
+    priority: 10,
+    addRules: (form, add) => {
+      for (const t of ofType(form, 'date')) {
+        if (t.required) add('required', t);
+        add('date', t);
+        limits(add, t, { min: 'mindate', max: 'maxdate' });
+      }
+    },
+  },
+  {
+    module: 'number',
+    priority: 10,
+    addRules: (form, add) => {
+      for (const t of ofType(form, 'number')) {
+        if (t.required) add('required', t);
+        add('number', t);
+        limits(add, t, { min: 'minnumber', max: 'maxnumber' });
+      }
+    },
+  },
+  {
+    module: 'select',
+    priority: 10,
+    addRules: (form, add) => {
+      for (const t of ofType(form, 'select')) if (t.required) add('required', t);
+    },
+  },
+  {
+    module: 'text',
+    priority: 10,
+    addRules: (form, add) => {
+      for (const t of ofType(form, ...TEXT_TYPES)) {
+        if (t.required) add('required', t);
+        if (t.type !== 'text') add(t.type as Rule['rule'], t);
+        lengths(add, t);
+      }
+    },
+  },
+  {
+    module: 'textarea',
+    priority: 10,
+    addRules: (form, add) => {
+      for (const t of ofType(form, 'textarea')) {
+        if (t.required) add('required', t);
+        lengths(add, t);
+      }
+    },
+  },
+  {
+    module: 'checkbox',
+    priority: 20,
+    addRules: (form, add) => {
+      const choices = choicesByName(ofType(form, 'checkbox', 'radio'), (t) => t.values, (t) => hasOption(t, 'free_text'));
+      for (const [field, accept] of choices) add('enum', field, { accept });
+    },
+  },
+  {
+    module: 'select',
+    priority: 20,
+    addRules: (form, add) => {
+      // With `first_as_label` the first value is the blank option's label, not a choice.
+      const choices = choicesByName(ofType(form, 'select'), (t) => (hasOption(t, 'first_as_label') ? t.values.slice(1) : t.values));
+      for (const [field, accept] of choices) add('enum', field, { accept });
+    },
+  },
+];
+
+/**
+ * The form's SWV schema. Submissions are checked rule by rule in this order and each field keeps
+ * its first error, so the order decides the order of `invalid_fields` as well: modules by hook
+ * priority, then load order (e.g. selects before text fields), and tags in form order within one.
+ */
 export function schemaRules(form: ContactForm): Rule[] {
   const rules: Rule[] = [];
-  const add = (rule: Rule['rule'], t: FormTag, extra: Pick<Rule, 'threshold' | 'accept'> = {}) =>
-    rules.push({ rule, field: t.name, ...extra, error: form.messages[messageOf[rule]] });
-  const ofType = (...types: string[]) => form.tags.filter((t) => types.includes(t.type));
-  const limit = (t: FormTag, key: 'min' | 'max', rule: Rule['rule']) => {
-    const value = option(t, key);
-    if (value !== undefined) add(rule, t, { threshold: value });
-  };
-  const lengths = (t: FormTag) => {
-    const { minlength, maxlength } = lengthLimits(t);
-    if (minlength !== undefined) add('minlength', t, { threshold: minlength });
-    if (maxlength !== undefined) add('maxlength', t, { threshold: maxlength });
-  };
-  const withFixedChoices = (t: FormTag) => !hasOption(t, 'free_text');
-
-  for (const t of ofType('checkbox', 'radio')) {
-    if (t.required) add('required', t);
-    if (t.type === 'checkbox' && hasOption(t, 'exclusive')) add('maxitems', t, { threshold: 1 });
-  }
-  for (const t of ofType('date')) {
-    if (t.required) add('required', t);
-    add('date', t);
-    limit(t, 'min', 'mindate');
-    limit(t, 'max', 'maxdate');
-  }
-  for (const t of ofType('number')) {
-    if (t.required) add('required', t);
-    add('number', t);
-    limit(t, 'min', 'minnumber');
-    limit(t, 'max', 'maxnumber');
-  }
-  for (const t of ofType(...TEXT_TYPES)) {
-    if (t.required) add('required', t);
-    if (t.type !== 'text') add(t.type as Rule['rule'], t);
-    lengths(t);
-  }
-  for (const t of ofType('textarea')) {
-    if (t.required) add('required', t);
-    lengths(t);
-  }
-  for (const t of ofType('select')) if (t.required) add('required', t);
-  for (const t of [...ofType('checkbox', 'radio').filter(withFixedChoices), ...ofType('select')]) add('enum', t, { accept: t.values });
+  const add: AddRule = (rule, t, extra = {}) =>
+    rules.push({ rule, field: typeof t === 'string' ? t : t.name, ...extra, error: form.messages[messageOf[rule]] });
+  const byPriority = [...SCHEMA_HOOKS].sort((a, b) => a.priority - b.priority); // stable: keeps load order
+  for (const hook of byPriority) hook.addRules(form, add);
   return rules;
 }
 

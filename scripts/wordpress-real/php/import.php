@@ -487,6 +487,8 @@ function hotel_import_page( array $page, array &$ids, array $shortcodes ) {
 		'ping_status'    => 'closed',
 		'post_date'      => $page['date'],
 		'post_author'    => hotel_user_id( $ids, $page['author'], $where ),
+		// The block editor saves a new page first as an auto-draft, whose permalink becomes its guid.
+		'guid'           => home_url( '/?page_id=' . $page['id'] ),
 	);
 	$id    = hotel_check( wp_insert_post( wp_slash( $post ), true ), "$where: adding it" );
 	$ids['post'][ $page['id'] ] = $id;
@@ -618,7 +620,10 @@ function hotel_assign_menu_locations( array $menus, array $ids, $language ) {
 }
 
 /**
- * One approved comment with its author, date and parent; a user's comment carries their id.
+ * One approved comment with its author, date and parent; a user's comment carries their id. It
+ * keeps the demo's id (wp_insert_comment() takes the next free one, so the row is renumbered), so
+ * that a comment added later gets the same id as in the demo, which numbers a new comment after
+ * the largest id as the comments table's auto-increment does (see hotel_continue_comment_ids()).
  *
  * @param array $comment    The export's comment.
  * @param array $ids        The id map, updated.
@@ -644,7 +649,28 @@ function hotel_import_comment( array $comment, array &$ids, array $shortcodes ) 
 		'comment_approved'     => 1,
 		'comment_type'         => 'comment',
 	);
-	$ids['comment'][ $comment['id'] ] = hotel_check( wp_insert_comment( wp_slash( $data ) ), "$where: adding it" );
+	$inserted = (int) hotel_check( wp_insert_comment( wp_slash( $data ) ), "$where: adding it" );
+	$wanted   = (int) $comment['id'];
+	if ( $inserted !== $wanted ) {
+		global $wpdb;
+		if ( $wpdb->get_var( $wpdb->prepare( "SELECT comment_ID FROM $wpdb->comments WHERE comment_ID = %d", $wanted ) ) ) {
+			hotel_fail( "$where: WordPress has a comment with id $wanted already." );
+		}
+		$wpdb->update( $wpdb->comments, array( 'comment_ID' => $wanted ), array( 'comment_ID' => $inserted ) );
+		$wpdb->update( $wpdb->commentmeta, array( 'comment_id' => $wanted ), array( 'comment_id' => $inserted ) );
+		clean_comment_cache( array( $inserted, $wanted ) );
+	}
+	$ids['comment'][ $comment['id'] ] = $wanted;
+}
+
+/**
+ * Makes the next comment's id the one after the largest imported, as in the demo (MySQL keeps the
+ * auto-increment counter where the renumbered rows left it otherwise).
+ */
+function hotel_continue_comment_ids() {
+	global $wpdb;
+	$next = 1 + (int) $wpdb->get_var( "SELECT MAX(comment_ID) FROM $wpdb->comments" );
+	$wpdb->query( "ALTER TABLE $wpdb->comments AUTO_INCREMENT = $next" );
 }
 
 /**
@@ -688,6 +714,7 @@ function hotel_import_content( array $export ) {
 	foreach ( $export['comments'] as $comment ) {
 		hotel_import_comment( $comment, $ids, $shortcodes );
 	}
+	hotel_continue_comment_ids();
 	return $ids;
 }
 

@@ -1,0 +1,44 @@
+// Every GraphQL request gatsby-source-wordpress sent during a recorded cold and warm build
+// (`npm run wordpress:record`), sent to the demo backend and to the real WordPress filled with the
+// same demo hotel: after taking out what must differ (origin, ids given on import, import time),
+// the answers must be the same, field for field. The demo serves part of WPGraphQL's schema, so
+// the schema is compared as a subset.
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe as describeDifferences, differences, normalise } from '../../scripts/wordpress-real/contract/normalise';
+import { schemaSubsetDifferences, type Introspection } from '../../scripts/wordpress-real/contract/schema-subset';
+import type { RecordedRequest } from '../../scripts/wordpress-real/recorded-requests';
+import type { TestBackend } from '../support/demo-backend';
+import { postGraphql, startDemo, startRealWordPress, type RealWordPress } from './support/stacks';
+
+const recorded = JSON.parse(fs.readFileSync(path.join(__dirname, 'build-queries.json'), 'utf8')) as RecordedRequest[];
+
+let real: RealWordPress;
+let demo: TestBackend;
+
+beforeAll(async () => {
+  [real, demo] = await Promise.all([startRealWordPress(), startDemo()]);
+});
+afterAll(async () => {
+  await Promise.all([real?.stop(), demo?.stop()]);
+});
+
+const withOrigin = (request: RecordedRequest, origin: string) => ({
+  query: request.query.split('{origin}').join(origin),
+  variables: JSON.parse(JSON.stringify(request.variables).split('{origin}').join(origin)) as Record<string, unknown>,
+});
+
+const label = (request: RecordedRequest) => `${request.phase}: ${/^\s*(?:query\s+(\w+)|\{\s*(\w+))/.exec(request.query)?.slice(1).find(Boolean) ?? 'query'} ${JSON.stringify(request.variables).slice(0, 80)}`;
+
+test.each(recorded.map((request) => [label(request), request] as const))('%s', async (_name, request) => {
+  const demoRequest = withOrigin(request, demo.url);
+  const realRequest = withOrigin(request, real.origin);
+  const [fromDemo, fromReal] = await Promise.all([postGraphql(demo.url, demoRequest.query, demoRequest.variables), postGraphql(real.origin, realRequest.query, realRequest.variables)]);
+  expect({ status: fromDemo.status, contentType: fromDemo.contentType }).toEqual({ status: fromReal.status, contentType: fromReal.contentType });
+  const demoBody = normalise(fromDemo.body, { origin: demo.url }) as { data?: Record<string, unknown> };
+  const realBody = normalise(fromReal.body, { origin: real.origin, ids: real.ids }) as { data?: Record<string, unknown> };
+  delete (realBody as { extensions?: unknown }).extensions;
+  delete (demoBody as { extensions?: unknown }).extensions;
+  const found = demoBody.data?.__schema ? schemaSubsetDifferences(demoBody.data as Introspection, realBody.data as Introspection) : differences(demoBody, realBody);
+  if (found.length) throw new Error(`The demo backend's answer differs from the real WordPress's:\n${describeDifferences(found)}`);
+});

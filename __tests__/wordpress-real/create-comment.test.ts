@@ -1,0 +1,100 @@
+// createComment in every case the site meets, sent in the same order to the demo backend and to
+// the real WordPress with the demo hotel: the answers (data and errors, with their messages) must
+// be the same once ids and origins are taken out.
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe as describeDifferences, differences, normalise } from '../../scripts/wordpress-real/contract/normalise';
+import type { TestBackend } from '../support/demo-backend';
+import { postGraphql, startDemo, startRealWordPress, type RealWordPress } from './support/stacks';
+
+const TERRACE = 20; // the news page open to comments
+const CLOSED = 12; // the rooms page, closed to comments
+const FIRST_COMMENT = 301;
+
+const mutation = `mutation Comment($input: CreateCommentInput!) {
+  createComment(input: $input) {
+    clientMutationId
+    success
+    comment { id databaseId parentDatabaseId status content date author { node { __typename name url } } }
+  }
+}`;
+
+let real: RealWordPress;
+let demo: TestBackend;
+
+beforeAll(async () => {
+  [real, demo] = await Promise.all([startRealWordPress(), startDemo()]);
+});
+afterAll(async () => {
+  await Promise.all([real?.stop(), demo?.stop()]);
+});
+
+type Input = Record<string, unknown>;
+const visitor = (n: number, extra: Input = {}): Input => ({ commentOn: TERRACE, author: `Guest ${n}`, authorEmail: `guest${n}@example.org`, content: `A question from guest ${n}.`, clientMutationId: `c${n}`, ...extra });
+const realCommentId = (demoId: number) => Number(Object.entries(real.ids.comment ?? {}).find(([, id]) => id === demoId)?.[0] ?? demoId);
+
+async function bothAnswer(demoInput: Input, realInput: Input = demoInput) {
+  const [fromDemo, fromReal] = await Promise.all([postGraphql(demo.url, mutation, { input: demoInput }), postGraphql(real.origin, mutation, { input: realInput })]);
+  const strip = (body: unknown, origin: string, ids?: RealWordPress['ids']) => {
+    const normalised = normalise(body, { origin, ids }) as { extensions?: unknown; errors?: { message: string; extensions?: unknown }[] };
+    delete normalised.extensions;
+    // Where in the query an error arose is the GraphQL library's wording, not WordPress's.
+    return { ...normalised, errors: normalised.errors?.map(({ message, extensions }) => ({ message, extensions })) };
+  };
+  const found = differences({ status: fromDemo.status, ...strip(fromDemo.body, demo.url) }, { status: fromReal.status, ...strip(fromReal.body, real.origin, real.ids) });
+  if (found.length) throw new Error(`createComment ${JSON.stringify(demoInput)}:\n${describeDifferences(found)}`);
+  return fromReal.body as { data?: { createComment: { success: boolean } | null }; errors?: { message: string }[] };
+}
+
+// Each case waits out WordPress's 15 s flood window before the next comment from this address.
+const pause = () => new Promise((resolve) => setTimeout(resolve, 16000));
+
+test('a comment held for moderation, then its duplicate, then one too soon', async () => {
+  const held = await bothAnswer(visitor(1));
+  expect(held.data?.createComment).toEqual({ clientMutationId: 'c1', success: true, comment: null });
+  const duplicate = await bothAnswer(visitor(1, { clientMutationId: 'again' }));
+  expect(duplicate.errors?.[0].message).toMatch(/duplicate/i);
+  const flood = await bothAnswer(visitor(2));
+  expect(flood.errors?.[0].message).toMatch(/too quickly/i);
+});
+
+test('a reply to an approved comment is held the same way', async () => {
+  await pause();
+  const demoParent = FIRST_COMMENT;
+  const reply = await bothAnswer(visitor(3, { parent: demoParent }), visitor(3, { parent: realCommentId(demoParent) }));
+  expect(reply.data?.createComment?.success).toBe(true);
+});
+
+test('refusals: an invalid address, a page closed to comments, an unknown page', async () => {
+  await pause();
+  const invalid = await bothAnswer(visitor(4, { authorEmail: 'not-an-address' }));
+  expect(invalid.errors?.length).toBe(1);
+  const closed = await bothAnswer(visitor(5, { commentOn: CLOSED }));
+  expect(closed.errors?.length).toBe(1);
+  const unknown = await bothAnswer(visitor(6, { commentOn: 999999 }));
+  expect(unknown.errors?.length).toBe(1);
+});
+
+const editSite = (edit: (yaml: string) => string) => {
+  const site = path.join(demo.contentDir, 'site.yaml');
+  fs.writeFileSync(site, edit(fs.readFileSync(site, 'utf8')));
+  demo.backend.reload();
+};
+
+// "Comment author must have a previously approved comment" is on by default: it still holds a
+// first-time author's comment when "Comment must be manually approved" is off.
+test('with moderation off alone, a first-time author is still held', async () => {
+  await pause();
+  real.php('eval.php', "update_option( 'comment_moderation', 0 );");
+  editSite((yaml) => yaml.replace('commentModeration: true', 'commentModeration: false'));
+  const held = await bothAnswer(visitor(7));
+  expect(held.data?.createComment).toEqual({ clientMutationId: 'c7', success: true, comment: null });
+});
+
+test('with moderation off and no previously approved comment needed, a comment is published and returned', async () => {
+  await pause();
+  real.php('eval.php', "update_option( 'comment_moderation', 0 ); update_option( 'comment_previously_approved', 0 );");
+  editSite((yaml) => yaml.replace('commentModeration: true', 'commentModeration: false').replace('commentPreviouslyApproved: true', 'commentPreviouslyApproved: false'));
+  const published = await bothAnswer(visitor(8));
+  expect(published.data?.createComment).toMatchObject({ success: true, comment: { status: 'APPROVE' } });
+});

@@ -1,0 +1,63 @@
+// The two backends the suite holds side by side: the real WordPress filled with the demo hotel
+// by the importer, and a demo backend of its own with the same content.
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { IdMap } from '../../../scripts/wordpress-real/contract/normalise';
+import { stackSettings, startWordPress, type RunningWordPress } from '../../../scripts/wordpress-real/stack';
+import { startTestBackend, type TestBackend } from '../../support/demo-backend';
+
+export type RealWordPress = RunningWordPress & { stateDir: string; ids: IdMap };
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The real WordPress on a free port with a state folder of its own, and the demo hotel imported. */
+export async function startRealWordPress(options: { importDemo?: boolean } = {}): Promise<RealWordPress> {
+  const stateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wordpress-real-'));
+  const settings = stackSettings({ ...process.env, WORDPRESS_PORT: String(await freePort()), WORDPRESS_STATE_DIR: stateDir });
+  let ids: IdMap = {};
+  const wp = await startWordPress(settings, {
+    beforePluginsActive: async (installing) => {
+      if (options.importDemo === false) return;
+      const { importDemoContent } = await import('../../../scripts/wordpress-real/import-demo');
+      ids = await importDemoContent(installing);
+    },
+  });
+  return {
+    ...wp,
+    stateDir,
+    ids,
+    stop: async () => {
+      await wp.stop();
+      fs.rmSync(stateDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function startDemo(): Promise<TestBackend> {
+  return startTestBackend({ copyContent: true });
+}
+
+export type Answer = { status: number; contentType: string | null; body: unknown };
+
+export async function postGraphql(origin: string, query: string, variables: Record<string, unknown> = {}): Promise<Answer> {
+  const response = await fetch(`${origin}/graphql`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // kept as text: the comparison shows it
+  }
+  return { status: response.status, contentType: response.headers.get('content-type'), body };
+}

@@ -45,17 +45,17 @@ test('a menu item renamed: the menu screen saves the menu and every one of its i
   ]);
 });
 
-test('a menu item removed: its menu and the items left; a menu item going with its page: nothing but the page', async () => {
+test('a menu item removed: its menu and the items left, and its DELETE; a menu item going with its page: the page, the item and the page’s author', async () => {
   let since = startOfSecond();
   edit('menus.yaml', (text) => text.replace('    - { id: 211, page: 21 }\n', ''));
   const actions = await actionsSince(since);
-  expect(actions.map((a) => `${a.referencedNodeSingularName} ${a.referencedNodeID}`)).toEqual(['menuItem 210', 'menuItem 209', 'menuItem 208', 'menuItem 207', 'menuItem 206', 'menuItem 205', 'menuItem 204', 'menuItem 203', 'menuItem 202', 'menuItem 201', 'menu 2']);
+  expect(actions.map((a) => `${a.referencedNodeSingularName} ${a.referencedNodeID}`)).toEqual(['menuItem 210', 'menuItem 209', 'menuItem 208', 'menuItem 207', 'menuItem 206', 'menuItem 205', 'menuItem 204', 'menuItem 203', 'menuItem 202', 'menuItem 201', 'menu 2', 'menuItem 211']);
 
   await new Promise((resolve) => setTimeout(resolve, 1000));
   since = startOfSecond();
   fs.rmSync(path.join(demo.contentDir, 'pages/de/datenschutz.html'));
   demo.backend.reload();
-  expect((await actionsSince(since)).map((a) => `${a.actionType} ${a.referencedNodeSingularName} ${a.referencedNodeID}`)).toEqual(['DELETE page 63']);
+  expect((await actionsSince(since)).map((a) => `${a.actionType} ${a.referencedNodeSingularName} ${a.referencedNodeID}`)).toEqual(['DELETE menuItem 283', 'UPDATE user 1', 'DELETE page 63']);
 });
 
 test('the site title changed: one root fields entry named after the option', async () => {

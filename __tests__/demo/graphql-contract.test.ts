@@ -246,11 +246,17 @@ describe('the action monitor for warm builds', () => {
       fs.rmSync(path.join(copy.contentDir, 'pages/de/datenschutz.html'));
       copy.backend.reload();
       const later = await copy.graphql(actionMonitorQuery, { since: before });
-      // WordPress deletes the page's footer menu item with it, but a menu item is not a post type
-      // WPGatsby watches: only the page's DELETE is recorded, and the item is gone from the menu.
+      // WordPress deletes the page's footer menu item with it. WPGatsby does not watch menu items;
+      // the project's must-use plugin records the item's DELETE, so warm builds drop it too.
       const deletions = later.body.data.actionMonitorActions.nodes.filter((n: { actionType: string }) => n.actionType === 'DELETE');
-      expect(deletions).toEqual([expect.objectContaining({ referencedNodeID: '63', referencedNodeSingularName: 'page' })]);
-      expect(later.body.data.actionMonitorActions.nodes.filter((n: { referencedNodeSingularName: string }) => n.referencedNodeSingularName !== 'page')).toEqual([]);
+      expect(deletions).toEqual([
+        expect.objectContaining({ referencedNodeID: '283', referencedNodeSingularName: 'menuItem' }),
+        expect.objectContaining({ referencedNodeID: '63', referencedNodeSingularName: 'page' }),
+      ]);
+      // And its author, whose list of pages changed.
+      expect(later.body.data.actionMonitorActions.nodes.filter((n: { referencedNodeSingularName: string }) => !['page', 'menuItem'].includes(n.referencedNodeSingularName))).toEqual([
+        expect.objectContaining({ actionType: 'UPDATE', referencedNodeID: '1', referencedNodeSingularName: 'user' }),
+      ]);
       const footer = await copy.graphql('{ menuItem(id: 283, idType: DATABASE_ID) { databaseId } }');
       expect(footer.body.data.menuItem).toBeNull();
     } finally {

@@ -101,3 +101,18 @@ test('the site title changed: the root fields are refetched', async () => {
   });
   expect(actions).toEqual([expect.objectContaining({ actionType: 'NON_NODE_ROOT_FIELDS' })]);
 });
+
+// WPGatsby records nothing for menu items that go away; the project's must-use plugin does, or a
+// warm build would keep linking to a deleted page.
+test('a page deleted for good: its DELETE, and the DELETE of its menu item', async () => {
+  await nextSecond();
+  const actions = await sameActions({
+    demo: () => {
+      fs.rmSync(path.join(demo.contentDir, 'pages/en/awards.html'));
+      demo.backend.reload();
+    },
+    real: () => void real.php('eval.php', 'wp_delete_post( 19, true );'),
+  });
+  expect(actions).toContainEqual(expect.objectContaining({ actionType: 'DELETE', referencedNodeID: '19', referencedNodeSingularName: 'page' }));
+  expect(actions).toContainEqual(expect.objectContaining({ actionType: 'DELETE', referencedNodeID: '208', referencedNodeSingularName: 'menuItem' }));
+});

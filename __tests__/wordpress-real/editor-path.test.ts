@@ -1,6 +1,7 @@
 // What an editor does in the real WordPress reaches the site with the next warm build: a page
-// edited, a comment approved, a menu item renamed, an image uploaded and used in a page. And an
-// edit saved while a build is running is not lost: the build after it shows it.
+// edited, a comment approved, a menu item renamed, an image uploaded and used in a page, a page
+// deleted with its menu item. And an edit saved while a build is running is not lost: the build
+// after it shows it.
 import fs from 'node:fs';
 import path from 'node:path';
 import { copyProject, gatsbyBuild } from '../support/project-copy';
@@ -33,8 +34,9 @@ test('every language has its home page at its root, and the WordPress address le
   expect(html('/fr/accueil/')).toMatch(/http-equiv="refresh" content="0; ?url=\/fr\/"/);
 });
 
-test('a page edit, an approved comment, a renamed menu item and a new image show after a warm build', async () => {
+test('a page edit, an approved comment, a renamed menu item, a new image and a deleted page show after a warm build', async () => {
   expect(html('/spa/')).not.toContain('Open until midnight');
+  expect(html('/rooms/')).toContain('href="/awards/"');
 
   // The editor changes the spa page.
   real.php('eval.php', "wp_update_post( array( 'ID' => 17, 'post_content' => '<p>Open until midnight every Friday.</p>' . get_post( 17 )->post_content ) );");
@@ -42,6 +44,8 @@ test('a page edit, an approved comment, a renamed menu item and a new image show
   const sent = await postGraphql(real.origin, 'mutation { createComment(input: {commentOn: 20, author: "Nina Berg", authorEmail: "nina@example.org", content: "Is the terrace heated in winter?"}) { success } }');
   expect(sent.body).toMatchObject({ data: { createComment: { success: true } } });
   real.php('eval.php', "$c = get_comments( array( 'status' => 'hold', 'author_email' => 'nina@example.org' ) ); wp_set_comment_status( $c[0]->comment_ID, 'approve' );");
+  // The awards page is deleted for good (emptied from the trash): WordPress deletes its menu item.
+  real.php('eval.php', 'wp_delete_post( 19, true );');
   // The "News" item of the English primary menu is renamed in Appearance > Menus.
   real.php('eval.php', renameMenuItemPhp(209, 'Hotel news'));
   // An image is uploaded to the media library and placed on the restaurant page.
@@ -63,6 +67,8 @@ test('a page edit, an approved comment, a renamed menu item and a new image show
   expect(html('/spa/')).toContain('Open until midnight every Friday.');
   expect(html('/new-rooftop-terrace/')).toContain('Is the terrace heated in winter?');
   expect(html('/rooms/')).toContain('Hotel news');
+  expect(html('/rooms/')).not.toContain('href="/awards/"');
+  expect(fs.existsSync(path.join(project, 'public/awards/index.html'))).toBe(false);
   expect(html('/restaurant/')).toContain('alt="The new terrace at sunset"');
 });
 

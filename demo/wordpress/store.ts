@@ -143,13 +143,22 @@ export class Store {
           if (kind === 'comment') recordComment('DELETE', JSON.parse(gone.data) as CommentRecord);
           else if (kind === 'menu') menusDeleted.push(goneId);
           else if (kind === 'menuItem') {
-            // A menu item is not a post type WPGatsby watches: removed in the menu screen, its menu
-            // is saved; deleted by WordPress with the page it points at, nothing is recorded.
+            // Removed in the menu screen, the item's menu is saved; deleted by WordPress with the
+            // page it points at, it is not. Either way the project's must-use plugin
+            // (docs/wordpress/hotel-site-menu-item-actions.php) records its DELETE.
             const item = JSON.parse(gone.data) as MenuItemRecord;
             const pageGone = item.pageId !== null && !snapshot.pages.some((p) => p.id === item.pageId);
             if (!pageGone) menusChanged.add(item.menuId);
+            record('DELETE', kind, goneId, item.label ?? '', 'trash');
           }
-          else record('DELETE', kind, goneId, '', 'trash');
+          else {
+            const goneNode = JSON.parse(gone.data) as { title?: string; author?: number };
+            record('DELETE', kind, goneId, goneNode.title ?? '', 'trash');
+            // WPGatsby's post monitor also refetches the author of a page that goes away, whose
+            // list of pages changed.
+            const author = kind === 'page' && goneNode.author !== undefined ? snapshot.users.find((u) => u.id === goneNode.author) : undefined;
+            if (author) record('UPDATE', 'user', author.id, author.name);
+          }
         }
       }
       this.recordMenuSaves(snapshot, menusCreated, menusChanged, menusDeleted, record);

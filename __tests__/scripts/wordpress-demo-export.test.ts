@@ -31,6 +31,14 @@ describe('withPlaceholders', () => {
     ]);
   });
 
+  it('points the links of an embedded post at the site serving it, when that is not WordPress', () => {
+    const html = '<a href="/2026/09/10/yacht/">Yachts</a><iframe src="/2026/09/10/yacht/embed/#?secret=a"></iframe> <a href="/2026/09/11/other/">x</a>';
+    expect(withPlaceholders(html, { ...refs, embeds: { paths: ['/2026/09/10/yacht/'], origin: 'http://127.0.0.1:8790' } }, 'p')).toBe(
+      '<a href="http://127.0.0.1:8790/2026/09/10/yacht/">Yachts</a><iframe src="http://127.0.0.1:8790/2026/09/10/yacht/embed/#?secret=a"></iframe> <a href="{{wp:home}}/2026/09/11/other/">x</a>',
+    );
+    expect(withPlaceholders(html, refs, 'p')).toContain('<iframe src="{{wp:home}}/2026/09/10/yacht/embed/#?secret=a">');
+  });
+
   it('stops at a reference to a form, a file or a media item the demo does not have', () => {
     expect(() => withPlaceholders('[contact-form-7 id="99" title="x"]', refs, 'page en/contact')).toThrow('page en/contact: [contact-form-7] names form 99');
     expect(() => withPlaceholders('<img src="/wp-content/uploads/2026/11/missing.jpg"/>', refs, 'p')).toThrow('missing.jpg, which is no file of media.yaml');
@@ -86,6 +94,13 @@ describe('exportDemoContent (the demo hotel)', () => {
     }
     expect(exported.pages.find((p) => p.id === 21)?.content).toContain('{{wp:form:71}}');
     expect(asBlockContent('<p>x</p>\n')).toBe('<!-- wp:html --><p>x</p>\n<!-- /wp:html -->');
+  });
+
+  it('points the embedded post of the rooftop news at the demo backend when asked', () => {
+    const rooftop = (pages: typeof exported.pages) => pages.find((p) => p.slug === 'new-rooftop-terrace')?.content ?? '';
+    expect(rooftop(exported.pages)).toContain('src="{{wp:home}}/2026/09/10/yacht-show-from-above/embed/');
+    const elsewhere = exportDemoContent(undefined, { embedsOrigin: 'http://127.0.0.1:8790/' });
+    expect(rooftop(elsewhere.pages)).toContain('src="http://127.0.0.1:8790/2026/09/10/yacht-show-from-above/embed/');
   });
 
   it('lists pages and comments after their parents', () => {

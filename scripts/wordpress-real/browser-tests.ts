@@ -8,7 +8,9 @@ import { run, bin } from '../demo-process';
 import { startRealWordPress } from '../../__tests__/wordpress-real/support/stacks';
 
 async function main(): Promise<number> {
-  const wordpress = await startRealWordPress();
+  // The demo backend Playwright starts also stands in for the other site whose post a page embeds.
+  const demoOrigin = `http://127.0.0.1:${process.env.DEMO_PORT ?? 8790}`;
+  const wordpress = await startRealWordPress({ embedsOrigin: demoOrigin });
   const stop = () => void wordpress.stop().then(() => process.exit(130));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
@@ -16,7 +18,7 @@ async function main(): Promise<number> {
     console.log(`Real WordPress with the demo hotel: ${wordpress.graphqlUrl}`);
     // The booking engine is not WordPress: the demo backend's stand-in answers for it, as it does
     // for the map services and share counts.
-    const bookingUrl = `http://127.0.0.1:${process.env.DEMO_PORT ?? 8790}/search-results/`;
+    const bookingUrl = `${demoOrigin}/search-results/`;
     const env = { ...process.env, WPGRAPHQL_URL: wordpress.graphqlUrl, GATSBY_BOOKING_URL: process.env.GATSBY_BOOKING_URL ?? bookingUrl };
     const built = await run(bin('gatsby'), ['build'], env);
     if (built !== 0) return built;

@@ -12,6 +12,7 @@ import { parseTemplate, type FormTag, type TemplatePart } from '../../demo/wordp
 import { readForms, type ContactForm } from '../../demo/wordpress/cf7/forms-file';
 import { UPLOADS_PATH } from '../../demo/wordpress/graph';
 import { siteOptions } from '../../demo/wordpress/site-options';
+import { postPath, readEmbeddedPosts } from '../../demo/wordpress/post-embeds';
 
 export const defaultContentDir = path.resolve(__dirname, '../../demo/content');
 
@@ -125,11 +126,18 @@ export type References = {
   /** Media ids by their file's path under /wp-content/uploads/ ("2026/11/bay-at-dusk.jpg"). */
   mediaByUpload: Map<string, number>;
   formIds: Set<number>;
+  /**
+   * Where the posts of embeds.yaml are served from, when not from WordPress's own address: those
+   * posts belong to another site, which the demo backend stands in for, and a real WordPress does
+   * not have them.
+   */
+  embeds?: { paths: string[]; origin: string };
 };
 
 const UPLOADS_ROOT = '/wp-content/uploads/';
 const SHORTCODE = /\[contact-form-7\s+([^\]]*)\]/g;
 const UPLOAD_URL = /(\s(?:src|href)=["'])\/wp-content\/uploads\/([^"'?#\s]+)/g;
+const EMBED_LINK = /(\s(?:src|href)=["'])(\/\d{4}\/\d{2}\/\d{2}\/[^"']*)/g;
 const ROOT_RELATIVE = /(\s(?:src|href)=["'])\/(?!\/)/g;
 const SRCSET = /(\ssrcset=["'])([^"']*)/g;
 const IMAGE_CLASS = /\bwp-image-(\d+)\b/g;
@@ -157,6 +165,7 @@ export function withPlaceholders(html: string, refs: References, where: string):
       if (id === undefined) throw new Error(`${where}: links to ${UPLOADS_ROOT}${file}, which is no file of media.yaml`);
       return `${attribute}{{wp:upload:${id}}}`;
     })
+    .replace(EMBED_LINK, (whole, attribute: string, link: string) => (refs.embeds?.paths.some((p) => link.startsWith(p)) ? attribute + refs.embeds.origin + link : whole))
     .replace(ROOT_RELATIVE, '$1{{wp:home}}/')
     .replace(SRCSET, (_whole, attribute: string, list: string) => attribute + list.replace(/(^|,\s*)\/(?!\/)/g, '$1{{wp:home}}/'))
     .replace(IMAGE_CLASS, (_whole, id: string) => `wp-image-${mediaId(Number(id))}`)
@@ -238,7 +247,8 @@ const wordpressDate = (date: string) => date.replace('T', ' ').slice(0, 19);
 
 // ---- the whole export ----
 
-export function exportDemoContent(contentDir: string = defaultContentDir): DemoExport {
+/** `embedsOrigin`: where the embedded posts are served from (see References); by default from WordPress's address, as in the demo. */
+export function exportDemoContent(contentDir: string = defaultContentDir, options: { embedsOrigin?: string } = {}): DemoExport {
   const content = readContent(contentDir);
   const { forms, disallowedKeys } = readForms(contentDir);
   const { site } = content;
@@ -254,6 +264,7 @@ export function exportDemoContent(contentDir: string = defaultContentDir): DemoE
   const refs: References = {
     mediaByUpload: new Map(content.media.map((m) => [`${uploadSubdir}/${m.file}`, m.id])),
     formIds: new Set(forms.map((f) => f.id)),
+    embeds: options.embedsOrigin ? { paths: readEmbeddedPosts(contentDir).map(postPath), origin: new URL(options.embedsOrigin).origin } : undefined,
   };
   const firstUser = content.users[0]?.id ?? 1;
 

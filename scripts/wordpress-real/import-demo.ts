@@ -27,8 +27,8 @@ const KINDS: IdKind[] = ['post', 'term', 'comment', 'user'];
  * id map (`import-ids.json`: `demoToReal` and `realToDemo`) into the state folder and returns the
  * map the contract tests use: WordPress id → demo id, per kind.
  */
-export async function importDemoContent(wp: RunningWordPress, contentDir: string = defaultContentDir): Promise<IdMap> {
-  const exported = exportDemoContent(contentDir);
+export async function importDemoContent(wp: RunningWordPress, options: { contentDir?: string; embedsOrigin?: string } = {}): Promise<IdMap> {
+  const exported = exportDemoContent(options.contentDir ?? defaultContentDir, { embedsOrigin: options.embedsOrigin });
   const ids = runImport(wp.php, exported, wp.stateDir);
   assertPostIdsKept(exported, ids);
   return realToDemo(ids);

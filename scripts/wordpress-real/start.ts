@@ -32,6 +32,9 @@ Build the site against it, in another terminal:
 
   WPGRAPHQL_URL=${wp.graphqlUrl} npm run build
 
+The post a page embeds, the map services and the booking engine come from the demo backend
+(npm run demo:backend), as they would from other sites.
+
 Ctrl-C stops WordPress and its database.`);
 }
 
@@ -45,7 +48,8 @@ async function main(): Promise<void> {
   const wp = await startWordPress(settings, {
     beforePluginsActive: async (installing) => {
       const importStarted = Date.now();
-      await importDemoContent(installing);
+      // The post a page embeds belongs to another site, which the demo backend stands in for.
+      await importDemoContent(installing, { embedsOrigin: `http://127.0.0.1:${process.env.DEMO_PORT ?? 8790}` });
       importing = Date.now() - importStarted;
     },
   });

@@ -21,8 +21,11 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** The real WordPress on a free port with a state folder of its own, and the demo hotel imported. */
-export async function startRealWordPress(options: { importDemo?: boolean } = {}): Promise<RealWordPress> {
+/**
+ * The real WordPress on a free port with a state folder of its own, and the demo hotel imported.
+ * `embedsOrigin`: the demo backend serving the embedded posts of another site (see demo-export.ts).
+ */
+export async function startRealWordPress(options: { importDemo?: boolean; embedsOrigin?: string } = {}): Promise<RealWordPress> {
   const stateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wordpress-real-'));
   const settings = stackSettings({ ...process.env, WORDPRESS_PORT: String(await freePort()), WORDPRESS_STATE_DIR: stateDir });
   let ids: IdMap = {};
@@ -30,7 +33,7 @@ export async function startRealWordPress(options: { importDemo?: boolean } = {})
     beforePluginsActive: async (installing) => {
       if (options.importDemo === false) return;
       const { importDemoContent } = await import('../../../scripts/wordpress-real/import-demo');
-      ids = await importDemoContent(installing);
+      ids = await importDemoContent(installing, { embedsOrigin: options.embedsOrigin });
     },
   });
   return {

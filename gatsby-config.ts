@@ -59,6 +59,9 @@ const config: GatsbyConfig = {
         }),
       },
     },
+    // Local plugins (plugins/), in this order: the second hashes the scripts the first writes.
+    'app-scripts-after-hero',
+    'content-security-policy',
   ],
 };
 

@@ -9,7 +9,6 @@ import { isUserCommenter } from './src/features/comments/posted-comment';
 import { redirectPageHtml, withFrontPageRedirects } from './src/lib/front-page-redirects';
 import { frontPageUris, languageRoot, siteUri, type FrontPageUris } from './src/lib/front-page-uris';
 import { hotelFacts, type HotelFacts } from './src/lib/hotel-facts';
-import { startAppScriptsAfterHero } from './src/lib/app-scripts-after-hero';
 import { uiStringsFor } from './src/lib/ui-strings-files';
 import { languageTag } from './src/layout/seo-links';
 import { defaultBookingUrl, siteUrl, usesDemoBackend, wordpressGraphqlUrl } from './src/lib/build-config';
@@ -284,25 +283,10 @@ async function writeFrontPageRedirects(publicDir: string) {
   }
 }
 
-// robots.txt names the sitemap by its absolute URL, which depends on SITE_URL. Pages written by
-// this build (a warm build leaves the others alone) start their scripts after the hero's paint.
+// robots.txt names the sitemap by its absolute URL, which depends on SITE_URL.
 export const onPostBuild: GatsbyNode['onPostBuild'] = async () => {
   const publicDir = path.resolve('public');
   const body = ['User-agent: *', 'Allow: /', '', `Sitemap: ${siteUrl()}/sitemap-index.xml`, ''].join('\n');
   await fs.promises.writeFile(path.join(publicDir, 'robots.txt'), body);
-  for (const file of await builtPages(publicDir)) {
-    const html = await fs.promises.readFile(file, 'utf8');
-    const rewritten = startAppScriptsAfterHero(html);
-    if (rewritten !== html) await fs.promises.writeFile(file, rewritten);
-  }
   await writeFrontPageRedirects(publicDir);
 };
-
-const buildStarted = Date.now();
-
-async function builtPages(dir: string): Promise<string[]> {
-  const entries = await fs.promises.readdir(dir, { withFileTypes: true, recursive: true });
-  const pages = entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html') && !entry.parentPath.includes(`${path.sep}_gatsby`)).map((entry) => path.join(entry.parentPath, entry.name));
-  const written = await Promise.all(pages.map(async (file) => ((await fs.promises.stat(file)).mtimeMs >= buildStarted ? file : null)));
-  return written.filter((file): file is string => file !== null);
-}

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page, type Route } from './fixtures';
 
 // React's scripts start once the hero photo has been painted, so that on a slow phone running
 // them cannot hold the photo back; a key press or touch, or 3 s, starts them sooner.

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { startTestBackend, type TestBackend } from '../__tests__/support/demo-backend';
 
 // Each test sends its comments to a demo backend of its own (fresh database, moderation as the

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 // Privacy, proven: every request a page makes is recorded, and before the visitor accepts none
 // may go anywhere but the site and the demo backend. Third parties are unreachable here, so

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 /** Opens a page and waits until React has hydrated it and the form's own code has taken over. */
 async function open(page: Page, path: string) {

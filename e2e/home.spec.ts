@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // Words that stand in each language's home page in demo/content: seeing them proves the page
 // came from WordPress content, in the right language.

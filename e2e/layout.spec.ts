@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 
 // The page builder's breakpoints (src/styles/global.css): 300 px the narrowest supported width,
 // columns stacked below 768 px, side by side from 768 px (four or more in rows of two), all in

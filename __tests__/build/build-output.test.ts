@@ -1,6 +1,7 @@
 // Checks `public/` after `npm run build` against the demo backend: every WordPress page in every
 // language became a page at its uri (a front page at its language's root), with its images
 // processed and its translations linked.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { startTestBackend, type TestBackend } from '../support/demo-backend';
@@ -63,6 +64,21 @@ test("every page starts React's scripts from the loader that waits for the hero'
     const html = htmlAt(builtAt(page));
     expect(html).not.toMatch(/<script src="[^"]+" async>/);
     expect(html).toMatch(/<script id="app-scripts">[^<]*\(\["\/webpack-runtime-[^"]+\.js","\/framework-[^"]+\.js","\/app-[^"]+\.js"\]\);<\/script>/);
+  }
+});
+
+test('every page carries its Content-Security-Policy, in its head and in _headers, allowing exactly its own inline scripts', () => {
+  const headers = fs.readFileSync(path.join(publicDir, '_headers'), 'utf8');
+  for (const page of pages) {
+    const uri = builtAt(page);
+    const html = htmlAt(uri);
+    const meta = /<meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/.exec(html)?.[1].replace(/&#x27;|&#39;/g, "'");
+    expect(meta).toBeDefined();
+    const hashes = [...(meta ?? '').matchAll(/'sha256-([^']+)'/g)].map((m) => m[1]).sort();
+    // The script loader, the chunk map, the compilation hash, the image helper and the hero loader.
+    const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => createHash('sha256').update(m[1]).digest('base64'));
+    expect(hashes).toEqual([...new Set(inline)].sort());
+    expect(headers).toContain(`\n${uri}\n  Content-Security-Policy: ${meta}; frame-ancestors 'self'\n`);
   }
 });
 

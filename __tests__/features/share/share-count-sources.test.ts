@@ -3,6 +3,7 @@ import {
   aggregatorAdapter,
   countAt,
   DIRECT_ADAPTERS,
+  DIRECT_COUNT_ORIGINS,
   valuesAt,
   WEIBO_SHORTEN_FAILED,
   type Fetcher,
@@ -91,4 +92,15 @@ test('the mode picks the source: aggregator for every network but e-mail, direct
   expect(adapterFor('xing', 'direct', 'http://x/')).toBeNull();
   expect(adapterFor('facebook', 'direct', 'http://x/')).toBe(DIRECT_ADAPTERS.facebook);
   expect(adapterFor('facebook', 'off', 'http://x/')).toBeNull();
+});
+
+test('every endpoint the direct adapters ask is among the origins the security policy allows', async () => {
+  const shortened = { data: { urls: [{ url_short: 'http://t.cn/abc' }] } };
+  const asked = new Set<string>();
+  for (const adapter of Object.values(DIRECT_ADAPTERS)) {
+    const fake = fakeFetcher([['https://api.weibo.com/2/short_url/shorten.json', shortened]]);
+    await adapter!(target, fake.fetcher);
+    for (const [url] of fake.asked) asked.add(new URL(url).origin);
+  }
+  expect([...asked].sort()).toEqual([...DIRECT_COUNT_ORIGINS].sort());
 });

@@ -82,6 +82,17 @@ export const DIRECT_ADAPTERS: Partial<Record<ShareNetwork, ShareCountAdapter>> =
   weibo,
 };
 
+/** The origins DIRECT_ADAPTERS ask (the site's security policy lets the browser reach them). */
+export const DIRECT_COUNT_ORIGINS = [
+  'https://graph.facebook.com',
+  'https://widgets.pinterest.com',
+  'https://www.reddit.com',
+  'https://api.bufferapp.com',
+  'https://api.tumblr.com',
+  'https://hn.algolia.com',
+  'https://api.weibo.com',
+];
+
 export type ShareCountMode = 'aggregator' | 'direct' | 'off';
 
 /** The adapter for a network, or null when no count is shown for it. */

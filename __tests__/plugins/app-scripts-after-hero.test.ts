@@ -1,4 +1,4 @@
-import { startAppScriptsAfterHero } from '../../src/lib/app-scripts-after-hero';
+import { startAppScriptsAfterHero } from '../../plugins/app-scripts-after-hero/app-scripts-after-hero';
 
 const page = (scripts: string) =>
   `<html><body><img fetchPriority="high" src="/hero.webp"><!-- slice-start id="_gatsby-scripts-1" --><script>window.___webpackCompilationHash="1";</script>${scripts}<!-- slice-end id="_gatsby-scripts-1" --></body></html>`;

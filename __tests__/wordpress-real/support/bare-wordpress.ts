@@ -3,10 +3,10 @@
 // available.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { stackSettings, startWordPress, type RunningWordPress } from '../../../scripts/wordpress-real/stack';
+import { freePort } from './stacks';
 
 /** Why the real WordPress cannot start here, or null when it can. */
 export function missingStack(): string | null {
@@ -27,17 +27,6 @@ export function describeWithWordPress(name: string, body: () => void) {
   } else {
     describe(name, body);
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export type BareWordPress = RunningWordPress & {

@@ -2,7 +2,7 @@
 // A select's blank first option. The WordPress the site reads has no language packs: CF7 writes its
 // "—Please choose an option—" in English on the French and German pages too. Visitors get the
 // site's own text in their language; a text the editor gave the first option stays (the page's
-// HTML, before the script: blank-option-html.test.tsx).
+// HTML, before the script: plain-form-words-html.test.tsx).
 import { render, waitFor } from '@testing-library/react';
 import '@testing-library/jest-dom';
 import * as React from 'react';

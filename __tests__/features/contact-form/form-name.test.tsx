@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 // The form's accessible name. The WordPress the site reads has no language packs: CF7 names every
 // form "Contact form", in English on the French and German pages too. Visitors get the site's
-// own name for the form in their language (the page's HTML, before the script: form-name-html.test.tsx).
+// own name for the form in their language (the page's HTML, before the script: plain-form-words-html.test.tsx).
 import { render, screen, waitFor } from '@testing-library/react';
 import '@testing-library/jest-dom';
 import * as React from 'react';

@@ -1,7 +1,8 @@
-// A select's blank first option in the page's HTML, as the build writes it (no window): the plain
-// form WordPress sent, which visitors use until the form's script has loaded, or without it.
-// WordPress writes CF7's English "—Please choose an option—" in every language (no language
-// packs); the page gives it in its own language, and keeps a text the editor wrote.
+// The plain form in the page's HTML, as the build writes it (no window): the form WordPress sent,
+// which visitors use until the form's script has loaded, or without it. WordPress writes CF7's
+// English words in every language (no language packs): the form's name "Contact form" and a
+// select's blank "—Please choose an option—". The page gives them in its own language, and keeps
+// a text the editor wrote.
 import * as React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { WordPressContent } from '../../../src/content/WordPressContent';
@@ -9,7 +10,8 @@ import { contactFormEnhancer } from '../../../src/features/contact-form/enhancer
 import { stringsWrapper } from '../../support/i18n';
 import { demoFormHtml } from './support';
 
-// The form's code not loaded yet: the page shows the plain form (blank-option.test.tsx has the loaded one).
+// The form's code not loaded yet: the page shows the plain form (blank-option.test.tsx and
+// form-name.test.tsx have the loaded one).
 jest.mock('../../../src/features/contact-form/ContactForm', () => ({
   __esModule: true,
   default: function Loading(): never {
@@ -47,4 +49,19 @@ test.each([
 test('a first option the editor wrote (first_as_label) keeps its text', () => {
   const html = build(demoFormHtml(75).replace(CF7_BLANK, '<option value="">Choisissez votre chambre</option>'), 'fr');
   expect(blankOptions(html)).toEqual(['Choisissez votre chambre']);
+});
+
+test.each([
+  ['en', 71, 'Contact form'],
+  ['fr', 72, 'Formulaire de contact'],
+  ['de', 73, 'Kontaktformular'],
+])('the %s page names its form in its language', (language, id, name) => {
+  const html = build(demoFormHtml(id), language);
+  expect(html).toMatch(/<form [^>]*class="wpcf7-form init"/);
+  expect([...html.matchAll(/<form [^>]*aria-label="([^"]*)"/g)].map((m) => m[1])).toEqual([name]);
+});
+
+test('a name the editor gave the form (the shortcode\'s html_title) is kept', () => {
+  const html = build(demoFormHtml(72).replace('aria-label="Contact form"', 'aria-label="Demande de devis"'), 'fr');
+  expect(html).toContain('aria-label="Demande de devis"');
 });

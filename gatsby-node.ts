@@ -283,10 +283,14 @@ async function writeFrontPageRedirects(publicDir: string) {
   }
 }
 
+// Before the pages are rendered, so that the plugins rewriting built pages (the security
+// policy's) see the redirect pages in every build, not only from the second on.
+export const onPreBuild: GatsbyNode['onPreBuild'] = async () => {
+  await writeFrontPageRedirects(path.resolve('public'));
+};
+
 // robots.txt names the sitemap by its absolute URL, which depends on SITE_URL.
 export const onPostBuild: GatsbyNode['onPostBuild'] = async () => {
-  const publicDir = path.resolve('public');
   const body = ['User-agent: *', 'Allow: /', '', `Sitemap: ${siteUrl()}/sitemap-index.xml`, ''].join('\n');
-  await fs.promises.writeFile(path.join(publicDir, 'robots.txt'), body);
-  await writeFrontPageRedirects(publicDir);
+  await fs.promises.writeFile(path.join(path.resolve('public'), 'robots.txt'), body);
 };

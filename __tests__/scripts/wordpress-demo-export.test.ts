@@ -103,6 +103,15 @@ describe('exportDemoContent (the demo hotel)', () => {
     expect(rooftop(elsewhere.pages)).toContain('src="http://127.0.0.1:8790/2026/09/10/yacht-show-from-above/embed/');
   });
 
+  it('adds copies of a page in every language for the build benchmark, translations of each other', () => {
+    const larger = exportDemoContent(undefined, { extraPages: 2, extraPageTemplate: 'awards' });
+    expect(larger.pages.length).toBe(exported.pages.length + 6);
+    const copies = larger.pages.filter((p) => p.translationKey === 'bench-2');
+    expect(copies.map((p) => p.language).sort()).toEqual(['de', 'en', 'fr']);
+    const awards = exported.pages.find((p) => p.translationKey === 'awards' && p.language === 'fr');
+    expect(copies.find((p) => p.language === 'fr')?.content).toBe(awards?.content);
+  });
+
   it('lists pages and comments after their parents', () => {
     const seen = new Set<number>();
     for (const page of exported.pages) {

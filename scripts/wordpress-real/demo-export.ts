@@ -10,6 +10,7 @@ import path from 'node:path';
 import { readContent, userEmail, type CommentRecord, type ContentSnapshot, type MenuItemRecord, type PageRecord } from '../../demo/wordpress/content-files';
 import { parseTemplate, type FormTag, type TemplatePart } from '../../demo/wordpress/cf7/form-tags';
 import { readForms, type ContactForm } from '../../demo/wordpress/cf7/forms-file';
+import { withExtraPages } from '../../demo/wordpress/extra-pages';
 import { UPLOADS_PATH } from '../../demo/wordpress/graph';
 import { siteOptions } from '../../demo/wordpress/site-options';
 import { postPath, readEmbeddedPosts } from '../../demo/wordpress/post-embeds';
@@ -247,9 +248,16 @@ const wordpressDate = (date: string) => date.replace('T', ' ').slice(0, 19);
 
 // ---- the whole export ----
 
-/** `embedsOrigin`: where the embedded posts are served from (see References); by default from WordPress's address, as in the demo. */
-export function exportDemoContent(contentDir: string = defaultContentDir, options: { embedsOrigin?: string } = {}): DemoExport {
-  const content = readContent(contentDir);
+export type ExportOptions = {
+  /** Where the embedded posts are served from (see References); by default from WordPress's address, as in the demo. */
+  embedsOrigin?: string;
+  /** Copies of a page per language, as the demo backend's DEMO_EXTRA_PAGES makes, for build benchmarks. */
+  extraPages?: number;
+  extraPageTemplate?: string;
+};
+
+export function exportDemoContent(contentDir: string = defaultContentDir, options: ExportOptions = {}): DemoExport {
+  const content = withExtraPages(readContent(contentDir), options.extraPages ?? 0, options.extraPageTemplate);
   const { forms, disallowedKeys } = readForms(contentDir);
   const { site } = content;
   const defaultLanguage = site.languages[0]?.slug;

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { IdKind, IdMap } from './contract/normalise';
-import { defaultContentDir, exportDemoContent, type DemoExport } from './demo-export';
+import { defaultContentDir, exportDemoContent, type DemoExport, type ExportOptions } from './demo-export';
 import type { RunningWordPress } from './stack';
 
 /** Demo id → WordPress id, per kind, as import.php writes it (JSON keys are strings). */
@@ -27,8 +27,9 @@ const KINDS: IdKind[] = ['post', 'term', 'comment', 'user'];
  * id map (`import-ids.json`: `demoToReal` and `realToDemo`) into the state folder and returns the
  * map the contract tests use: WordPress id → demo id, per kind.
  */
-export async function importDemoContent(wp: RunningWordPress, options: { contentDir?: string; embedsOrigin?: string } = {}): Promise<IdMap> {
-  const exported = exportDemoContent(options.contentDir ?? defaultContentDir, { embedsOrigin: options.embedsOrigin });
+export async function importDemoContent(wp: RunningWordPress, options: ExportOptions & { contentDir?: string } = {}): Promise<IdMap> {
+  const { contentDir = defaultContentDir, ...exportOptions } = options;
+  const exported = exportDemoContent(contentDir, exportOptions);
   const ids = runImport(wp.php, exported, wp.stateDir);
   assertPostIdsKept(exported, ids);
   return realToDemo(ids);

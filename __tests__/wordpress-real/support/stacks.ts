@@ -5,6 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { IdMap } from '../../../scripts/wordpress-real/contract/normalise';
+import type { ExportOptions } from '../../../scripts/wordpress-real/demo-export';
 import { stackSettings, startWordPress, type RunningWordPress } from '../../../scripts/wordpress-real/stack';
 import { startTestBackend, type TestBackend } from '../../support/demo-backend';
 
@@ -23,17 +24,18 @@ export function freePort(): Promise<number> {
 
 /**
  * The real WordPress on a free port with a state folder of its own, and the demo hotel imported.
- * `embedsOrigin`: the demo backend serving the embedded posts of another site (see demo-export.ts).
+ * `embedsOrigin`: the demo backend serving the embedded posts of another site; `extraPages`: copies
+ * of a page per language, for the build benchmark (see demo-export.ts).
  */
-export async function startRealWordPress(options: { importDemo?: boolean; embedsOrigin?: string } = {}): Promise<RealWordPress> {
+export async function startRealWordPress({ importDemo = true, ...exportOptions }: { importDemo?: boolean } & ExportOptions = {}): Promise<RealWordPress> {
   const stateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wordpress-real-'));
   const settings = stackSettings({ ...process.env, WORDPRESS_PORT: String(await freePort()), WORDPRESS_STATE_DIR: stateDir });
   let ids: IdMap = {};
   const wp = await startWordPress(settings, {
     beforePluginsActive: async (installing) => {
-      if (options.importDemo === false) return;
+      if (!importDemo) return;
       const { importDemoContent } = await import('../../../scripts/wordpress-real/import-demo');
-      ids = await importDemoContent(installing, { embedsOrigin: options.embedsOrigin });
+      ids = await importDemoContent(installing, exportOptions);
     },
   });
   return {

@@ -196,11 +196,13 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     return p.isFrontPage && to !== p.uri ? [{ from: p.uri, to, title: p.title, lang: languageTag(p.language.locale) }] : [];
   });
 
-  // The hotel's address and position, from the directions page of each language.
+  // The hotel's address and position, from the directions page of each language. Only pages
+  // that may hold them are parsed: a site of thousands of pages would spend seconds on the rest.
   const facts = new Map<string, HotelFacts>();
   for (const page of pages) {
+    if (facts.has(page.language.slug) || !/hotel-(?:map|address)/.test(page.content ?? '')) continue;
     const found = hotelFacts(page.content ?? '');
-    if (found && !facts.has(page.language.slug)) facts.set(page.language.slug, found);
+    if (found) facts.set(page.language.slug, found);
   }
 
   // UI strings travel in each page's context (its page data): no extra request, no i18n runtime.

@@ -270,29 +270,31 @@ const menuLocation = (location: string, language: Language, defaultLanguage: str
 type MovedFrontPage = { from: string; to: string; title: string; lang: string };
 let movedFrontPages: MovedFrontPage[] = [];
 
-// WordPress's address of a moved front page still leads to it: a 301 where the host reads
-// `_redirects`, and a page that refreshes to it (not a Gatsby page, so not in the sitemap).
-async function writeFrontPageRedirects(publicDir: string) {
-  const source = path.resolve('static/_redirects');
-  const redirects = fs.existsSync(source) ? await fs.promises.readFile(source, 'utf8') : '';
-  const moved: FrontPageUris = Object.fromEntries(movedFrontPages.map((p) => [p.from, p.to]));
-  await fs.promises.writeFile(path.join(publicDir, '_redirects'), withFrontPageRedirects(redirects, moved));
+// WordPress's address of a moved front page still leads to it: a page that refreshes to it (not
+// a Gatsby page, so not in the sitemap), written before the pages are rendered so that the
+// plugins rewriting built pages (the security policy's) see it in every build, not only from the
+// second on; and a 301 where the host reads `_redirects`, written after Gatsby copies `static/`.
+export const onPreBuild: GatsbyNode['onPreBuild'] = async () => {
+  const publicDir = path.resolve('public');
   for (const page of movedFrontPages) {
     const dir = path.join(publicDir, page.from);
     if (!dir.startsWith(publicDir + path.sep)) continue;
     await fs.promises.mkdir(dir, { recursive: true });
     await fs.promises.writeFile(path.join(dir, 'index.html'), redirectPageHtml({ ...page, siteUrl: siteUrl() }));
   }
-}
-
-// Before the pages are rendered, so that the plugins rewriting built pages (the security
-// policy's) see the redirect pages in every build, not only from the second on.
-export const onPreBuild: GatsbyNode['onPreBuild'] = async () => {
-  await writeFrontPageRedirects(path.resolve('public'));
 };
+
+async function writeRedirectsFile(publicDir: string) {
+  const source = path.resolve('static/_redirects');
+  const redirects = fs.existsSync(source) ? await fs.promises.readFile(source, 'utf8') : '';
+  const moved: FrontPageUris = Object.fromEntries(movedFrontPages.map((p) => [p.from, p.to]));
+  await fs.promises.writeFile(path.join(publicDir, '_redirects'), withFrontPageRedirects(redirects, moved));
+}
 
 // robots.txt names the sitemap by its absolute URL, which depends on SITE_URL.
 export const onPostBuild: GatsbyNode['onPostBuild'] = async () => {
+  const publicDir = path.resolve('public');
   const body = ['User-agent: *', 'Allow: /', '', `Sitemap: ${siteUrl()}/sitemap-index.xml`, ''].join('\n');
-  await fs.promises.writeFile(path.join(path.resolve('public'), 'robots.txt'), body);
+  await fs.promises.writeFile(path.join(publicDir, 'robots.txt'), body);
+  await writeRedirectsFile(publicDir);
 };

@@ -1,22 +1,30 @@
-// A throw-away copy of the project for tests that run `gatsby build` themselves, so that their
-// `.cache` and `public` never touch the real ones. node_modules is linked, not copied.
+// A copy of the project's sources in another folder, with node_modules linked, not copied: for
+// the preview server (its own .cache and public/, so that a draft never reaches a production
+// build) and for tests that run `gatsby build` themselves without touching the real ones.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-const root = path.resolve(__dirname, '../..');
+const root = path.resolve(__dirname, '..');
 const COPIED = ['src', 'static', 'locales', 'plugins', 'package.json', 'tsconfig.json', 'gatsby-config.ts', 'gatsby-node.ts', 'gatsby-browser.tsx', 'gatsby-ssr.tsx'];
 
-export function copyProject(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-build-'));
+/** Puts the current sources into `dir`, replacing those of an earlier copy; keeps its .cache and public/. */
+export function copyProjectInto(dir: string): string {
+  fs.mkdirSync(dir, { recursive: true });
   for (const name of COPIED) {
     const from = path.join(root, name);
-    if (fs.existsSync(from)) fs.cpSync(from, path.join(dir, name), { recursive: true });
+    const to = path.join(dir, name);
+    fs.rmSync(to, { recursive: true, force: true });
+    if (fs.existsSync(from)) fs.cpSync(from, to, { recursive: true });
   }
-  fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  const modules = path.join(dir, 'node_modules');
+  if (!fs.existsSync(modules)) fs.symlinkSync(path.join(root, 'node_modules'), modules, 'dir');
   return dir;
 }
+
+/** A throw-away copy in a new temporary folder. */
+export const copyProject = (): string => copyProjectInto(fs.mkdtempSync(path.join(os.tmpdir(), 'site-build-')));
 
 export type BuildResult = { code: number; output: string; seconds: number };
 

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { startTestBackend, type TestBackend } from '../support/demo-backend';
-import { copyProject, gatsbyBuild } from '../support/project-copy';
+import { copyProject, gatsbyBuild } from '../../scripts/project-copy';
 
 // eslint-disable-next-line no-control-regex -- terminal colour codes start with ESC
 const stripAnsi = (s: string) => s.replace(/\u001b\[[0-9;]*m/g, '');

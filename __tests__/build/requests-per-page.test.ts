@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createDemoBackend, DEFAULT_CONTENT_DIR } from '../../demo/backend';
-import { copyProject, gatsbyBuild } from '../support/project-copy';
+import { copyProject, gatsbyBuild } from '../../scripts/project-copy';
 
 const EXTRA_PAGES_PER_LANGUAGE = 60;
 

@@ -2,7 +2,7 @@
 // tried, and fails.
 import fs from 'node:fs';
 import net from 'node:net';
-import { copyProject, gatsbyBuild } from '../support/project-copy';
+import { copyProject, gatsbyBuild } from '../../scripts/project-copy';
 
 async function unusedPort(): Promise<number> {
   const server = net.createServer();

@@ -4,7 +4,7 @@
 // after it shows it.
 import fs from 'node:fs';
 import path from 'node:path';
-import { copyProject, gatsbyBuild } from '../support/project-copy';
+import { copyProject, gatsbyBuild } from '../../scripts/project-copy';
 import { renameMenuItemPhp } from './support/menu-screen';
 import { postGraphql, startRealWordPress, type RealWordPress } from './support/stacks';
 

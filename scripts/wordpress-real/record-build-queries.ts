@@ -6,7 +6,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { startTestBackend } from '../../__tests__/support/demo-backend';
-import { copyProject, gatsbyBuild } from '../../__tests__/support/project-copy';
+import { copyProject, gatsbyBuild } from '../project-copy';
 import { uniqueRequests, type RecordedRequest } from './recorded-requests';
 
 export const RECORDING = path.resolve(__dirname, '../../__tests__/wordpress-real/build-queries.json');

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { stackSettings, startWordPress, type RunningWordPress } from '../../../scripts/wordpress-real/stack';
-import { freePort } from './stacks';
+import { freePort } from '../../../scripts/free-port';
 
 /** Why the real WordPress cannot start here, or null when it can. */
 export function missingStack(): string | null {

@@ -1,26 +1,15 @@
 // The two backends the suite holds side by side: the real WordPress filled with the demo hotel
 // by the importer, and a demo backend of its own with the same content.
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { IdMap } from '../../../scripts/wordpress-real/contract/normalise';
 import type { ExportOptions } from '../../../scripts/wordpress-real/demo-export';
+import { freePort } from '../../../scripts/free-port';
 import { stackSettings, startWordPress, type RunningWordPress } from '../../../scripts/wordpress-real/stack';
 import { startTestBackend, type TestBackend } from '../../support/demo-backend';
 
 export type RealWordPress = RunningWordPress & { stateDir: string; ids: IdMap };
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * The real WordPress on a free port with a state folder of its own, and the demo hotel imported.

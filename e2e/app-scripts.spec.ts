@@ -27,11 +27,15 @@ const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]');
 
 test('the scripts wait for the hero photo, then the page comes alive', async ({ page }) => {
   const images = await holdImages(page);
+  await page.clock.install();
   await page.goto('/new-rooftop-terrace/', { waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // Well inside the 3 s limit: nothing may have been asked for while the photo is on its way.
-  await page.waitForTimeout(1000);
+  // The page's time moves only when the test says so: 2 s of it, inside the 3 s limit, and
+  // nothing may have been asked for while the photo is on its way.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
+  await page.clock.runFor(1900);
   expect(images.scripts).toEqual([]);
+  await page.clock.resume();
   await images.release();
   await expect(hydrated(page)).toHaveCount(1);
   expect(images.scripts.map((url) => new URL(url).pathname.split('-')[0])).toEqual(['/webpack', '/framework', '/app']);

@@ -168,8 +168,11 @@ test('with a scroll offset set, scrolling past it accepts and the video starts',
   await fakeYouTube(page);
   await withConsentOptions(page, { scrollOffset: '300' });
   await open(page, '/');
-  await page.evaluate(() => window.scrollTo(0, 200));
-  await page.waitForTimeout(200);
+  // The scroll event is handled before the frames that follow it are drawn.
+  await page.evaluate(() => new Promise((resolve) => {
+    window.scrollTo(0, 200);
+    requestAnimationFrame(() => requestAnimationFrame(resolve));
+  }));
   await expect(notice(page)).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 600));
   await expect(notice(page)).toBeHidden();

@@ -31,10 +31,16 @@ const reducedMotion = (reduce: boolean) => {
 const html = '<div class="wp-block-group stats-numbers"><p><strong>1898</strong> opened</p><p><strong>4,8</strong> rating</p><p><strong>soon</strong> more</p></div>';
 const renderStats = () => render(<WordPressContent html={html} enhancers={[statsEnhancer, statNumberEnhancer]} language="fr" locale="fr_FR" />);
 
+// The page's clock is the test's: "nothing happens for a while" is a second that the test moves
+// the clock by, not a wait.
 beforeEach(() => {
+  jest.useFakeTimers();
   observed = [];
   window.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
   reducedMotion(false);
+});
+afterEach(() => {
+  jest.useRealTimers();
 });
 
 test('the server HTML holds the final numbers, in the page language', () => {
@@ -50,7 +56,7 @@ test('out of view the counters wait at zero, and count up to the written numbers
   scrollIntoView(false);
   expect(year).toHaveTextContent('0');
   expect(rating).toHaveTextContent('0,0');
-  await new Promise((resolve) => setTimeout(resolve, 100));
+  act(() => jest.advanceTimersByTime(1000));
   expect(year).toHaveTextContent(/^0$/);
 
   scrollIntoView(true);
@@ -65,6 +71,6 @@ test('with reduced motion the numbers are shown as written and never count', asy
   scrollIntoView(false);
   expect(year).toHaveTextContent(/^1898$/);
   scrollIntoView(true);
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  act(() => jest.advanceTimersByTime(1000));
   expect(year).toHaveTextContent(/^1898$/);
 });

@@ -165,6 +165,9 @@ describe("each language's front page at its root", () => {
     expect(html).toContain(`<link rel="canonical" href="${siteUrl}${root}">`);
     expect(html).toContain('<meta name="robots" content="noindex">');
     expect(html).toMatch(new RegExp(`<a href="${root}">[^<]+</a>`));
+    // Written before the pages are rewritten, so a clean build gives it its policy too.
+    expect(html).toMatch(/<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src [^"]*"\/>/);
+    expect(fs.readFileSync(path.join(publicDir, '_headers'), 'utf8')).toContain(`\n${wordpressUri}\n  Content-Security-Policy: default-src 'self'`);
   });
 
   test('_redirects answers the WordPress addresses with a 301, before the per-language "not found" rules', () => {

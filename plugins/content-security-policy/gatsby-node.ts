@@ -8,20 +8,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
 import type { GatsbyNode } from 'gatsby';
+import { builtPages } from '../built-pages';
 import { headersFile, pagePath, type PagePolicy } from './headers-file';
 import { siteInlineScripts, sha256, withPolicyMeta } from './page-policy';
 import { policyDirectives, serializePolicy, type Directives } from './policy';
 import { policySources } from './policy-sources';
 
 const buildStarted = Date.now();
-
-async function htmlFiles(dir: string): Promise<{ file: string; written: boolean }[]> {
-  const entries = await fs.promises.readdir(dir, { withFileTypes: true, recursive: true });
-  const files = entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html') && !entry.parentPath.includes(`${path.sep}_gatsby`))
-    .map((entry) => path.join(entry.parentPath, entry.name));
-  return Promise.all(files.map(async (file) => ({ file, written: (await fs.promises.stat(file)).mtimeMs >= buildStarted })));
-}
 
 /** What the policies depend on besides each page: the configured sources and this plugin's code. */
 function fingerprint(sources: unknown): string {
@@ -40,7 +33,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, cache }
   const reusable = kept?.fingerprint === current ? kept.policies : {};
   const pages: PagePolicy[] = [];
   let read = 0;
-  for (const { file, written } of await htmlFiles(publicDir)) {
+  for (const { file, written } of await builtPages(publicDir, buildStarted)) {
     const page = pagePath('/' + path.relative(publicDir, file).split(path.sep).join('/'));
     const previous = reusable[page];
     if (!written && previous) {

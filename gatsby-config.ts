@@ -1,24 +1,22 @@
 import type { GatsbyConfig } from 'gatsby';
-import { browserGraphqlUrl, browserWordpressUrl, demoBackendUrl, siteUrl, wordpressGraphqlUrl } from './src/lib/build-config';
+import { readSettings } from './src/config/settings.server';
 import { sitemapAlternates, type SitemapPage } from './src/layout/sitemap-alternates';
 
-// Browser code sees only GATSBY_* variables (Gatsby inlines them): the addresses comments and
-// contact forms are sent to follow the content source, and the demo backend's follows DEMO_PORT.
-process.env.GATSBY_WPGRAPHQL_URL = browserGraphqlUrl();
-process.env.GATSBY_WORDPRESS_URL = browserWordpressUrl();
-process.env.GATSBY_DEMO_BACKEND_URL ||= demoBackendUrl();
+const { siteUrl, wordpressGraphqlUrl } = readSettings();
 
 const config: GatsbyConfig = {
   siteMetadata: {
-    siteUrl: siteUrl(),
+    siteUrl,
   },
   graphqlTypegen: false,
   trailingSlash: 'always',
   plugins: [
+    // A local plugin (plugins/), first: the settings are checked before anything is built.
+    'site-settings',
     {
       resolve: 'gatsby-source-wordpress',
       options: {
-        url: wordpressGraphqlUrl(),
+        url: wordpressGraphqlUrl,
         schema: {
           timeout: 30000,
           perPage: 100,
@@ -49,13 +47,13 @@ const config: GatsbyConfig = {
       resolve: 'gatsby-plugin-sitemap',
       options: {
         query: `{ allSitePage { nodes { path pageContext } } }`,
-        resolveSiteUrl: () => siteUrl(),
+        resolveSiteUrl: () => siteUrl,
         excludes: ['/404/', '/404.html', '/*/404/', '/dev-404-page/'],
         resolvePages: ({ allSitePage }: { allSitePage: { nodes: SitemapPage[] } }) => allSitePage.nodes,
         // Each URL lists its translations (and x-default), as the pages' hreflang links do.
         serialize: ({ path, pageContext }: SitemapPage) => ({
           url: path,
-          links: sitemapAlternates(siteUrl(), pageContext.languageLinks ?? [], pageContext.defaultLanguage ?? ''),
+          links: sitemapAlternates(siteUrl, pageContext.languageLinks ?? [], pageContext.defaultLanguage ?? ''),
         }),
       },
     },

@@ -8,20 +8,10 @@ import { sanitizeCommentHtml } from './src/features/comments/comment-html';
 import { isUserCommenter } from './src/features/comments/posted-comment';
 import { redirectPageHtml, withFrontPageRedirects } from './src/lib/front-page-redirects';
 import { frontPageUris, languageRoot, siteUri, type FrontPageUris } from './src/lib/front-page-uris';
-import { hotelFacts, type HotelFacts } from './src/lib/hotel-facts';
+import { hotelFacts, type HotelFacts } from './src/content/hotel-facts';
 import { uiStringsFor } from './src/lib/ui-strings-files';
-import { languageTag } from './src/layout/seo-links';
-import { defaultBookingUrl, siteUrl, usesDemoBackend, wordpressGraphqlUrl } from './src/lib/build-config';
-
-// Browser code gets GATSBY_* variables inlined when webpack is configured, after this: an unset
-// booking engine address becomes the WordPress site's own MotoPress search page. Other engines
-// have no such default, so their address must be given.
-export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
-  if (process.env.GATSBY_BOOKING_URL) return;
-  const engine = (process.env.GATSBY_BOOKING_ENGINE || 'motopress').trim().toLowerCase();
-  if (engine !== 'motopress') reporter.panic(`GATSBY_BOOKING_ENGINE is ${engine}: set GATSBY_BOOKING_URL to its address too (see the README, Configuration).`);
-  process.env.GATSBY_BOOKING_URL = defaultBookingUrl();
-};
+import { bcp47 } from './src/lib/locale';
+import { readSettings } from './src/config/settings.server';
 
 // The directions page loads MapLibre from the site (`/maplibre/`) when it shows a map: the
 // library's own minified module (see load-maplibre.ts), the worker it starts, and its stylesheet
@@ -54,8 +44,8 @@ const writeLightboxStylesheet = () => {
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
   copyMapFiles();
   writeLightboxStylesheet();
-  const url = wordpressGraphqlUrl();
-  const hint = usesDemoBackend()
+  const { wordpressGraphqlUrl: url, usesDemoBackend } = readSettings();
+  const hint = usesDemoBackend
     ? 'The demo backend is not running: use `npm run build` (it starts it) or `npm run demo:backend`.'
     : 'Check WPGRAPHQL_URL and that WordPress with WPGraphQL and WPGatsby is up.';
   try {
@@ -96,11 +86,12 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
 // Page HTML is sanitised once, at build time; pages and the browser only ever see the result.
 // The media items behind its images are looked up here, so the renderer can make them responsive.
 export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) => {
+  const { wordpressGraphqlUrl } = readSettings();
   createResolvers({
     WpPage: {
       safeContent: {
         type: 'String',
-        resolve: (source: { content?: string | null }) => sanitizeWordPressHtml(source.content ?? '', DEFAULT_IFRAME_HOSTS, wordpressGraphqlUrl()),
+        resolve: (source: { content?: string | null }) => sanitizeWordPressHtml(source.content ?? '', DEFAULT_IFRAME_HOSTS, wordpressGraphqlUrl),
       },
       contentImages: {
         type: '[WpMediaItem!]!',
@@ -141,12 +132,18 @@ type PageNode = {
   language: Language;
   translations: { uri: string; language: { slug: string } }[];
 };
-type PagesQuery = { allWpPage: { nodes: PageNode[] }; wp: { defaultLanguage: { slug: string } | null; languages: Language[] | null } };
+type PagesQuery = {
+  allWpPage: { nodes: PageNode[] };
+  wp: { defaultLanguage: { slug: string } | null; languages: Language[] | null; generalSettings: { timezone: string | null } | null };
+};
 
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<PagesQuery>(`
     {
       wp {
+        generalSettings {
+          timezone
+        }
         defaultLanguage {
           slug
         }
@@ -193,7 +190,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   const homes = new Map(pages.filter((p) => p.isFrontPage).map((p) => [p.language.slug, languageRoot(p.language.slug, defaultLanguage)]));
   movedFrontPages = pages.flatMap((p) => {
     const to = siteUri(p.uri, frontPages);
-    return p.isFrontPage && to !== p.uri ? [{ from: p.uri, to, title: p.title, lang: languageTag(p.language.locale) }] : [];
+    return p.isFrontPage && to !== p.uri ? [{ from: p.uri, to, title: p.title, lang: bcp47(p.language.locale) }] : [];
   });
 
   // The hotel's address and position, from the directions page of each language. Only pages
@@ -214,6 +211,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     primaryLocation: menuLocation('PRIMARY', language, defaultLanguage),
     footerLocation: menuLocation('FOOTER', language, defaultLanguage),
     hotel: facts.get(language.slug) ?? facts.get(defaultLanguage) ?? null,
+    timeZone: result.data?.wp.generalSettings?.timezone ?? null,
     homeUri: homes.get(language.slug) ?? '/',
     frontPageUris: frontPages,
     defaultLanguage,
@@ -280,7 +278,7 @@ export const onPreBuild: GatsbyNode['onPreBuild'] = async () => {
     const dir = path.join(publicDir, page.from);
     if (!dir.startsWith(publicDir + path.sep)) continue;
     await fs.promises.mkdir(dir, { recursive: true });
-    await fs.promises.writeFile(path.join(dir, 'index.html'), redirectPageHtml({ ...page, siteUrl: siteUrl() }));
+    await fs.promises.writeFile(path.join(dir, 'index.html'), redirectPageHtml({ ...page, siteUrl: readSettings().siteUrl }));
   }
 };
 
@@ -294,7 +292,7 @@ async function writeRedirectsFile(publicDir: string) {
 // robots.txt names the sitemap by its absolute URL, which depends on SITE_URL.
 export const onPostBuild: GatsbyNode['onPostBuild'] = async () => {
   const publicDir = path.resolve('public');
-  const body = ['User-agent: *', 'Allow: /', '', `Sitemap: ${siteUrl()}/sitemap-index.xml`, ''].join('\n');
+  const body = ['User-agent: *', 'Allow: /', '', `Sitemap: ${readSettings().siteUrl}/sitemap-index.xml`, ''].join('\n');
   await fs.promises.writeFile(path.join(publicDir, 'robots.txt'), body);
   await writeRedirectsFile(publicDir);
 };

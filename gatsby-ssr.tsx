@@ -11,6 +11,6 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents }) =
   setHeadComponents([
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
     <meta key="theme-color" name="theme-color" content="#1f2a44" />,
-    <meta key="consent" name={CONSENT_META} content={JSON.stringify(consentEnv)} />,
+    <meta key="consent" name={CONSENT_META} content={JSON.stringify(consentEnv())} />,
   ]);
 };

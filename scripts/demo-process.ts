@@ -3,7 +3,7 @@
 // `npm start` and the test scripts.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { usesDemoBackend, wordpressGraphqlUrl } from '../src/lib/build-config';
+import { readSettings } from '../src/config/settings.server';
 
 const root = path.resolve(__dirname, '..');
 
@@ -25,8 +25,8 @@ export type Running = { url: string; stop: () => Promise<void> };
 
 /** Ensures the demo backend is answering; `stop` only stops it if this call started it. */
 export async function ensureDemoBackend(env: NodeJS.ProcessEnv = process.env): Promise<Running> {
-  const url = wordpressGraphqlUrl();
-  if (!usesDemoBackend() || (await graphqlAnswers(url))) return { url, stop: async () => undefined };
+  const { wordpressGraphqlUrl: url, usesDemoBackend } = readSettings();
+  if (!usesDemoBackend || (await graphqlAnswers(url))) return { url, stop: async () => undefined };
 
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'demo/server.ts')], {
     cwd: root,

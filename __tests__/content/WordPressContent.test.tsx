@@ -2,7 +2,8 @@
 import { render, screen } from '@testing-library/react';
 import '@testing-library/jest-dom';
 import * as React from 'react';
-import { hasClass, type Enhancer } from '../../src/content/registry';
+import { hasClass } from '../../src/content/dom';
+import type { Enhancer } from '../../src/content/registry';
 import { WordPressContent } from '../../src/content/WordPressContent';
 
 const stars: Enhancer = {

@@ -4,6 +4,7 @@ import parse, { attributesToProps, domToReact, Element, type DOMNode, type HTMLR
 import * as React from 'react';
 import { wpImageIdOf } from './content-images';
 import type { FrontPageUris } from '../lib/front-page-uris';
+import type { HotelFacts } from './hotel-facts';
 import { internalPath } from './internal-link';
 import { findEnhancer, type Enhancer } from './registry';
 import { ResponsiveImage } from './ResponsiveImage';
@@ -24,6 +25,8 @@ type Props = {
   frontPageUris?: FrontPageUris;
   /** The page's address, which enhancers name in what they report at build time. */
   pageUri?: string;
+  hotel?: HotelFacts | null;
+  timeZone?: string | null;
 };
 
 const altOf = (element: Element): string => {
@@ -32,7 +35,7 @@ const altOf = (element: Element): string => {
   return '';
 };
 
-export function WordPressContent({ html, images = [], enhancers = [], language, locale, frontPageUris = {}, pageUri }: Props) {
+export function WordPressContent({ html, images = [], enhancers = [], language, locale, frontPageUris = {}, pageUri, hotel = null, timeZone = null }: Props) {
   const byId = new Map(images.map((image) => [image.databaseId, image.localFile?.childImageSharp?.gatsbyImageData]));
 
   const options: HTMLReactParserOptions = {
@@ -41,7 +44,7 @@ export function WordPressContent({ html, images = [], enhancers = [], language, 
       const renderChildren = (nodes: DOMNode[]) => domToReact(nodes, options);
 
       const enhancer = findEnhancer(enhancers, node);
-      if (enhancer) return <>{enhancer.render(node, { renderChildren, language, locale, pageUri })}</>;
+      if (enhancer) return <>{enhancer.render(node, { renderChildren, language, locale, pageUri, hotel, timeZone })}</>;
 
       const imageId = wpImageIdOf(node.attribs.class);
       const image = imageId !== null ? byId.get(imageId) : undefined;

@@ -3,6 +3,7 @@
 // it knows no feature by name, and a feature the page does not use is never loaded.
 import type { Element, DOMNode } from 'html-react-parser';
 import type { ReactNode } from 'react';
+import type { HotelFacts } from './hotel-facts';
 
 export type EnhancerContext = {
   /** Renders child nodes the usual way, so an enhancer can keep the editor's inner HTML. */
@@ -12,6 +13,13 @@ export type EnhancerContext = {
   locale: string;
   /** Where the page is served (`/news/terrace/`), for what the build reports about its content. */
   pageUri?: string;
+  /**
+   * Facts about the hotel that the build reads once, not every enhancer again: its address and
+   * position (from the directions page of the page's language, see hotel-facts.ts) and its time
+   * zone (WordPress → Settings → General), which decides which day is "today".
+   */
+  hotel: HotelFacts | null;
+  timeZone: string | null;
 };
 
 export type Enhancer = {
@@ -19,8 +27,6 @@ export type Enhancer = {
   matches: (element: Element) => boolean;
   render: (element: Element, context: EnhancerContext) => ReactNode;
 };
-
-export const hasClass = (element: Element, name: string): boolean => (element.attribs.class ?? '').split(/\s+/).includes(name);
 
 /** The first registered enhancer that claims the element, in registration order. */
 export const findEnhancer = (enhancers: readonly Enhancer[], element: Element): Enhancer | undefined =>

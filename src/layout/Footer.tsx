@@ -1,7 +1,7 @@
 import { Link } from 'gatsby';
 import * as React from 'react';
 import { useTranslation } from '../lib/use-translation';
-import type { HotelFacts } from '../lib/hotel-facts';
+import type { HotelFacts } from '../content/hotel-facts';
 import type { MenuNode } from './menu-tree';
 import * as styles from './layout.module.css';
 

@@ -1,7 +1,7 @@
 import { Link } from 'gatsby';
 import * as React from 'react';
 import { useTranslation } from '../lib/use-translation';
-import { languageTag } from './seo-links';
+import { bcp47 } from '../lib/locale';
 import * as styles from './layout.module.css';
 
 export type LanguageLink = { code: string; slug: string; locale: string; name: string; uri: string; isTranslation: boolean };
@@ -13,7 +13,7 @@ export function LanguageSwitcher({ links, current }: { links: LanguageLink[]; cu
     <nav aria-label={t('languages')} className={styles.languages}>
       <ul>
         {links.map((link) => {
-          const tag = languageTag(link.locale);
+          const tag = bcp47(link.locale);
           return (
             <li key={link.slug}>
               {link.slug === current ? (

@@ -4,7 +4,7 @@ import { useTranslation } from '../lib/use-translation';
 import { CookieNotice } from '../features/consent/CookieNotice';
 import { CookieSettings } from '../features/consent/CookieSettings';
 import type { FrontPageUris } from '../lib/front-page-uris';
-import type { HotelFacts } from '../lib/hotel-facts';
+import type { HotelFacts } from '../content/hotel-facts';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import type { LanguageLink } from './LanguageSwitcher';

@@ -1,9 +1,10 @@
 import * as React from 'react';
-import { bookingSettings } from '../lib/booking-settings';
-import type { HotelFacts } from '../lib/hotel-facts';
+import { browserSettings } from '../config/browser-settings';
+import type { HotelFacts } from '../content/hotel-facts';
 import type { LanguageLink } from './LanguageSwitcher';
 import { hotelJsonLd } from './hotel-json-ld';
-import { absoluteUrl, alternateLinks, languageTag } from './seo-links';
+import { bcp47 } from '../lib/locale';
+import { absoluteUrl, alternateLinks } from './seo-links';
 
 type Props = {
   siteUrl: string;
@@ -37,13 +38,13 @@ export function SeoHead(props: Props) {
         url: absoluteUrl(props.siteUrl, props.languageLinks.find((l) => l.slug === props.defaultLanguage)?.uri ?? '/'),
         pageUrl: url,
         image,
-        languages: props.languageLinks.map((l) => ({ name: l.name, tag: languageTag(l.locale) })),
-        bookingUrl: bookingSettings().url || null,
+        languages: props.languageLinks.map((l) => ({ name: l.name, tag: bcp47(l.locale) })),
+        bookingUrl: browserSettings().booking.url || null,
       })
     : null;
   return (
     <>
-      <html lang={languageTag(props.locale)} />
+      <html lang={bcp47(props.locale)} />
       <title>{fullTitle}</title>
       {props.description && <meta name="description" content={props.description} />}
       {props.noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}

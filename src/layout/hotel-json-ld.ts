@@ -1,5 +1,5 @@
 // schema.org `Hotel` for search engines, from what editors wrote on the directions page.
-import type { HotelFacts } from '../lib/hotel-facts';
+import type { HotelFacts } from '../content/hotel-facts';
 
 type Input = {
   hotel: HotelFacts;

@@ -1,20 +1,13 @@
-// The consent settings of this build. Gatsby inlines each `process.env.GATSBY_*` it sees written
-// out in full, so every variable is named literally here. The server also writes them into every
+// The consent settings of this build (GATSBY_CONSENT_*). The server also writes them into every
 // page (`<meta name="consent-options">`, see gatsby-ssr.tsx) and the browser reads them from
 // there: the page and its scripts always agree, and a page can be checked with other settings
 // without a new build.
+import { browserSettings } from '../config/browser-settings';
 import { consentOptions, type ConsentEnv } from './consent-options';
 
 export const CONSENT_META = 'consent-options';
 
-export const consentEnv: ConsentEnv = {
-  cookieName: process.env.GATSBY_CONSENT_COOKIE_NAME,
-  cookieDays: process.env.GATSBY_CONSENT_COOKIE_DAYS,
-  scrollOffset: process.env.GATSBY_CONSENT_SCROLL_OFFSET,
-  acceptOnClick: process.env.GATSBY_CONSENT_ACCEPT_ON_CLICK,
-  revoke: process.env.GATSBY_CONSENT_REVOKE,
-  reload: process.env.GATSBY_CONSENT_RELOAD,
-};
+export const consentEnv = (): ConsentEnv => browserSettings().consent;
 
 function fromPage(): ConsentEnv {
   if (typeof document === 'undefined') return {};
@@ -28,4 +21,4 @@ function fromPage(): ConsentEnv {
   }
 }
 
-export const consentConfig = consentOptions({ ...consentEnv, ...fromPage() });
+export const consentConfig = consentOptions({ ...consentEnv(), ...fromPage() });

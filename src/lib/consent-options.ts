@@ -1,5 +1,6 @@
 // The cookie notice's settings, read from `GATSBY_CONSENT_*` build variables (see the README).
-// Parsing is kept apart from `process.env` so each rule is tested with plain objects.
+// Parsing is kept apart from the settings so each rule is tested with plain objects.
+import type { ConsentEnv } from '../config/browser-settings';
 
 export type RevokeMode = 'automatic' | 'manual' | 'off';
 
@@ -17,14 +18,7 @@ export type ConsentOptions = {
   reload: boolean;
 };
 
-export type ConsentEnv = {
-  cookieName?: string;
-  cookieDays?: string;
-  scrollOffset?: string;
-  acceptOnClick?: string;
-  revoke?: string;
-  reload?: string;
-};
+export type { ConsentEnv };
 
 export const DEFAULT_COOKIE_NAME = 'cookie_notice_accepted';
 /** Six months, as the demo privacy policy tells visitors. */

@@ -2,7 +2,7 @@ import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import * as React from 'react';
 import { useTranslation } from '../lib/use-translation';
 import type { FrontPageUris } from '../lib/front-page-uris';
-import type { HotelFacts } from '../lib/hotel-facts';
+import type { HotelFacts } from '../content/hotel-facts';
 import { translate, type UiStrings } from '../lib/translate';
 import type { LanguageLink } from '../layout/LanguageSwitcher';
 import { Layout } from '../layout/Layout';

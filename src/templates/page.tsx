@@ -6,7 +6,7 @@ import { Comments } from '../features/comments/Comments';
 import type { PostedComment } from '../features/comments/posted-comment';
 import { enhancers } from '../features/enhancers';
 import type { FrontPageUris } from '../lib/front-page-uris';
-import type { HotelFacts } from '../lib/hotel-facts';
+import type { HotelFacts } from '../content/hotel-facts';
 import type { LanguageLink } from '../layout/LanguageSwitcher';
 import { Layout } from '../layout/Layout';
 import type { FlatMenuItem } from '../layout/menu-tree';
@@ -49,6 +49,7 @@ type PageContext = {
   defaultLanguage: string;
   languageLinks: LanguageLink[];
   hotel: HotelFacts | null;
+  timeZone: string | null;
   hasMap: boolean;
   homeUri: string;
 };
@@ -87,6 +88,8 @@ export default function PageTemplate({ data, pageContext }: PageProps<PageData, 
               locale={pageContext.locale}
               frontPageUris={pageContext.frontPageUris}
               pageUri={pageContext.uri}
+              hotel={pageContext.hotel}
+              timeZone={pageContext.timeZone}
             />
           </div>
         </div>

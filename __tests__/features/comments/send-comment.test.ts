@@ -1,12 +1,14 @@
 // The browser's sender against the demo backend: the real Apollo request, the real answers.
 import fs from 'node:fs';
 import path from 'node:path';
+import { browserSettings } from '../../../src/config/browser-settings';
 import { sendComment, type CommentInput } from '../../../src/features/comments/send-comment';
 import { startTestBackend, type TestBackend } from '../../support/demo-backend';
 
 let clock = Date.parse('2026-06-01T10:00:00Z');
 const later = () => (clock += 60_000);
 let backend: TestBackend;
+const defaultGraphqlUrl = browserSettings().graphqlUrl;
 
 const use = async (moderation: boolean) => {
   backend = await startTestBackend({ copyContent: true, now: () => clock });
@@ -17,12 +19,12 @@ const use = async (moderation: boolean) => {
     fs.readFileSync(site, 'utf8').replace(/commentModeration: \w+/, `commentModeration: ${moderation}`).replace(/commentPreviouslyApproved: \w+/, `commentPreviouslyApproved: ${moderation}`),
   );
   backend.backend.reload();
-  process.env.GATSBY_WPGRAPHQL_URL = `${backend.url}/graphql`;
+  browserSettings().graphqlUrl = `${backend.url}/graphql`;
 };
 
 afterEach(async () => {
   await backend?.stop();
-  delete process.env.GATSBY_WPGRAPHQL_URL;
+  browserSettings().graphqlUrl = defaultGraphqlUrl;
 });
 
 const reply: CommentInput = {

@@ -3,6 +3,7 @@ import { act, fireEvent, render as renderUi, screen } from '@testing-library/rea
 import '@testing-library/jest-dom';
 import * as React from 'react';
 import * as translation from '../../../src/lib/use-translation';
+import { setBrowserSettings } from '../../support/browser-settings';
 import { stringsWrapper } from '../../support/i18n';
 
 // The consent store and its settings are module state: each test gets fresh modules, a fresh
@@ -10,8 +11,7 @@ import { stringsWrapper } from '../../support/i18n';
 type Env = Record<string, string>;
 
 function load(env: Env = {}) {
-  for (const key of Object.keys(process.env)) if (key.startsWith('GATSBY_CONSENT_')) delete process.env[key];
-  Object.assign(process.env, env);
+  setBrowserSettings(env);
   let modules!: {
     CookieNotice: typeof import('../../../src/features/consent/CookieNotice').CookieNotice;
     CookieSettings: typeof import('../../../src/features/consent/CookieSettings').CookieSettings;

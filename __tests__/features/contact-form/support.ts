@@ -6,7 +6,8 @@ import { htmlToDOM, type Element } from 'html-react-parser';
 import { readForms } from '../../../demo/wordpress/cf7/forms-file';
 import { renderForm } from '../../../demo/wordpress/cf7/markup';
 import { sanitizeWordPressHtml } from '../../../src/content/sanitize';
-import { findElement, isContactFormBlock, readFormMarkup, type FormModel } from '../../../src/features/contact-form/form-markup';
+import { isContactFormBlock, readFormMarkup, type FormModel } from '../../../src/features/contact-form/form-markup';
+import { findElement } from '../../../src/content/dom';
 
 export const fixture = (name: string) => fs.readFileSync(path.join(__dirname, '../../fixtures/wordpress/cf7', name), 'utf8');
 

@@ -1,4 +1,4 @@
-import { formatShareCount, intlLocale } from '../../../src/features/share/share-count-format';
+import { formatShareCount } from '../../../src/features/share/share-count-format';
 
 test('below ten thousand the count is exact, grouped in the locale', () => {
   expect(formatShareCount(0, 'en-US')).toBe('0');
@@ -34,9 +34,4 @@ test('negative, fractional and non-finite counts show as whole numbers, never be
   expect(formatShareCount(-5, 'en-US')).toBe('0');
   expect(formatShareCount(Number.NaN, 'en-US')).toBe('0');
   expect(formatShareCount(12.9, 'en-US')).toBe('12');
-});
-
-test('WordPress locales become Intl locales', () => {
-  expect(intlLocale('fr_FR')).toBe('fr-FR');
-  expect(intlLocale('en')).toBe('en');
 });

@@ -1,5 +1,5 @@
 import { bookingUrl, formatDay } from '../../../src/features/stay-search/booking-url';
-import { readBookingSettings } from '../../../src/lib/booking-settings';
+import { readBookingSettings } from '../../../src/config/booking-settings';
 
 const stay = { checkin: '2026-03-12', checkout: '2026-03-15', guests: 3, language: 'fr', locale: 'fr_FR' };
 const query = (url: string) => Object.fromEntries(new URL(url).searchParams);

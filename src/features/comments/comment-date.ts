@@ -1,11 +1,10 @@
 // Comment dates as a reader sees them, in the page's language. WordPress gives the site's local
 // time without a zone ("2026-05-13 18:42:00"); it is shown as written, so the build and every
 // visitor's browser agree whatever their own time zone.
+import { bcp47 } from '../../lib/locale';
 
 const PARTS = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?/;
 
-/** `en_US` (WordPress) -> `en-US` (Intl). */
-export const intlLocale = (wordpressLocale: string): string => wordpressLocale.replace(/_/g, '-');
 
 function asUtc(date: string): Date | null {
   const m = PARTS.exec(date.trim());
@@ -19,7 +18,7 @@ function asUtc(date: string): Date | null {
 export function formatCommentDate(date: string, wordpressLocale: string): string {
   const value = asUtc(date);
   if (!value) return '';
-  return new Intl.DateTimeFormat(intlLocale(wordpressLocale), { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(value);
+  return new Intl.DateTimeFormat(bcp47(wordpressLocale), { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(value);
 }
 
 /** The `datetime` attribute: the GMT date as ISO 8601, or the local one without a zone. */

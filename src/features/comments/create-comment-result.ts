@@ -1,6 +1,7 @@
 // What a visitor should see after sending a comment, read from WPGraphQL's createComment answer
 // or from the failure to get one. WPGraphQL gives refusals no code, only WordPress's message, so
 // the kind is recognised from the message; the message itself is kept for display.
+import { textFromHtml } from '../../content/dom';
 
 export type CommentErrorKind = 'duplicate' | 'too-fast' | 'invalid-email' | 'closed' | 'missing-fields' | 'login-required' | 'network' | 'unknown';
 
@@ -32,19 +33,11 @@ const KINDS: [CommentErrorKind, RegExp][] = [
   ['missing-fields', /must include an authorName|fill the required fields|type your comment text/i],
 ];
 
-const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
-
-/** WordPress's HTML-escaped message as plain text: entities decoded, then tags removed. */
-export function plainText(message: string): string {
-  const decoded = message.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, entity: string) => {
-    if (entity[0] === '#') {
-      const code = entity[1].toLowerCase() === 'x' ? parseInt(entity.slice(2), 16) : Number(entity.slice(1));
-      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-    }
-    return NAMED_ENTITIES[entity.toLowerCase()] ?? whole;
-  });
-  return decoded.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim();
-}
+/**
+ * WordPress's message as plain text. WPGraphQL sends it HTML-escaped, sometimes escaped HTML
+ * (`&lt;strong&gt;Error:&lt;/strong&gt;`): read as text twice, entities decoded, then tags dropped.
+ */
+export const plainText = (message: string): string => textFromHtml(textFromHtml(message));
 
 const errorResult = (error: CommentErrorKind, message: string): CreateCommentResult<never> => ({ kind: 'error', error, message, text: plainText(message) });
 

@@ -2,7 +2,7 @@
 // only when a visitor starts using a comment form, so pages pay for Apollo only there.
 import { ApolloClient, HttpLink, InMemoryCache, gql } from '@apollo/client';
 import DOMPurify from 'dompurify';
-import { wordpressGraphqlEndpoint } from '../../lib/wordpress-graphql-endpoint';
+import { browserSettings } from '../../config/browser-settings';
 import { COMMENT_ATTRIBUTES, COMMENT_LINK_REL, COMMENT_TAGS, COMMENT_URL_SCHEMES } from './comment-html-policy';
 import { plainText, resultFromAnswer, resultFromFailure, type CreateCommentResult } from './create-comment-result';
 import type { PostedComment } from './posted-comment';
@@ -47,7 +47,7 @@ const TIMEOUT_MS = 20_000;
 let client: ApolloClient | null = null;
 const apollo = () =>
   (client ??= new ApolloClient({
-    link: new HttpLink({ uri: () => wordpressGraphqlEndpoint(), fetchOptions: { credentials: 'omit' } }),
+    link: new HttpLink({ uri: () => browserSettings().graphqlUrl, fetchOptions: { credentials: 'omit' } }),
     cache: new InMemoryCache(),
   }));
 

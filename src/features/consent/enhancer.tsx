@@ -1,5 +1,6 @@
 import * as React from 'react';
-import { hasClass, type Enhancer } from '../../content/registry';
+import { hasClass } from '../../content/dom';
+import type { Enhancer } from '../../content/registry';
 import { consentConfig } from '../../lib/consent-config';
 import { RevokeButton } from './RevokeButton';
 import * as styles from './cookie-notice.module.css';

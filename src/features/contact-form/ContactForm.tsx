@@ -3,25 +3,22 @@
 // form's state (use-contact-form.ts). Loaded only on pages that have a form (see enhancer.tsx).
 import { attributesToProps, domToReact, Element, type DOMNode } from 'html-react-parser';
 import * as React from 'react';
+import { bcp47 } from '../../lib/locale';
 import { useTranslation } from '../../lib/use-translation';
 import { countCharacters } from './character-count';
-import { classesOf, formName, optionText, textOf, type FormModel } from './form-markup';
+import { classesOf, closest, hasClass, textOf } from '../../content/dom';
+import { formName, optionText, type FormModel } from './form-markup';
 import { FormControl } from './FormControl';
 import type { FieldError } from './form-status';
-import { wordpressRestRoot } from '../../lib/wordpress-url';
-import { contactFormRoute } from './rest-route';
+import { formRoute } from './rest-route';
 import { useContactForm, type ContactFormApi } from './use-contact-form';
 import * as styles from './contact-form.module.css';
 
 type Props = { block: Element; model: FormModel; locale: string };
 
-const is = (el: Element, name: string) => classesOf(el).includes(name);
 const propsOf = (el: Element, drop: string[] = []) =>
   attributesToProps(Object.fromEntries(Object.entries(el.attribs).filter(([name]) => !drop.includes(name))), el.name);
-const closestWrap = (el: Element): Element | null => {
-  for (let p = el.parent; p; p = p.parent) if (p instanceof Element && is(p, 'wpcf7-form-control-wrap')) return p;
-  return null;
-};
+const closestWrap = (el: Element): Element | null => closest(el, (p) => hasClass(p, 'wpcf7-form-control-wrap'));
 
 export default function ContactForm({ block, model, locale }: Props) {
   const { t } = useTranslation('contact-form');
@@ -33,13 +30,13 @@ export default function ContactForm({ block, model, locale }: Props) {
   const { formState, values } = form;
   const errors = new Map<string, FieldError>(formState.errors.map((e) => [e.field, e]));
   const controls = new Map(model.controls.map((c) => [c.name, c]));
-  const numberFormat = new Intl.NumberFormat(locale.replace('_', '-'));
+  const numberFormat = new Intl.NumberFormat(bcp47(locale));
 
   const replace = (node: DOMNode): React.ReactElement | undefined => {
     if (!(node instanceof Element)) return undefined;
     const children = () => domToReact(node.children as DOMNode[], { replace });
 
-    if (is(node, 'screen-reader-response')) return <ScreenReaderResponse key="sr" form={form} model={model} />;
+    if (hasClass(node, 'screen-reader-response')) return <ScreenReaderResponse key="sr" form={form} model={model} />;
 
     if (node.name === 'form') {
       const className = classesOf(node).filter((c) => !['init', 'submitting', 'invalid', 'unaccepted', 'spam', 'aborted', 'sent', 'failed'].includes(c));
@@ -48,7 +45,7 @@ export default function ContactForm({ block, model, locale }: Props) {
           {...propsOf(node, ['class', 'action', 'data-status', 'novalidate', 'aria-label'])}
           aria-label={formName(node, t('formLabel'))}
           // Sent before the script has taken over, the form still reaches CF7.
-          action={contactFormRoute(wordpressRestRoot(), model.id, 'feedback')}
+          action={formRoute(model.id, 'feedback')}
           encType="multipart/form-data"
           ref={form.formRef}
           className={[...className, formState.state].join(' ')}
@@ -63,7 +60,7 @@ export default function ContactForm({ block, model, locale }: Props) {
       );
     }
 
-    if (is(node, 'wpcf7-form-control-wrap')) {
+    if (hasClass(node, 'wpcf7-form-control-wrap')) {
       const error = errors.get(node.attribs['data-name'] ?? '');
       return (
         <span {...propsOf(node)}>
@@ -108,7 +105,7 @@ export default function ContactForm({ block, model, locale }: Props) {
 
     if (node.name === 'option') return <option {...propsOf(node, ['selected'])}>{optionText(node, t('chooseOption'))}</option>;
 
-    if (is(node, 'wpcf7-character-count')) {
+    if (hasClass(node, 'wpcf7-character-count')) {
       const target = node.attribs['data-target-name'];
       const counter = model.counters.find((c) => c.target === target);
       const targetControl = model.controls.find((c) => c.field === target);
@@ -123,17 +120,17 @@ export default function ContactForm({ block, model, locale }: Props) {
       );
     }
 
-    if (is(node, 'wpcf7-quiz-label')) {
+    if (hasClass(node, 'wpcf7-quiz-label')) {
       const name = closestWrap(node)?.attribs['data-name'] ?? '';
       return <span {...propsOf(node)}>{form.questions[name] ?? textOf(node.children)}</span>;
     }
 
-    if (node.name === 'img' && is(node, 'wpcf7-captchac')) {
+    if (node.name === 'img' && hasClass(node, 'wpcf7-captchac')) {
       const name = classesOf(node).find((c) => c.startsWith('wpcf7-captcha-'))?.slice('wpcf7-captcha-'.length) ?? '';
       return <img {...propsOf(node, ['src'])} src={form.captchas[name] ?? node.attribs.src} />;
     }
 
-    if (is(node, 'wpcf7-response-output')) {
+    if (hasClass(node, 'wpcf7-response-output')) {
       return (
         <div {...propsOf(node)} data-request-failed={formState.requestFailed || undefined}>
           {formState.message}

@@ -4,10 +4,10 @@
 import { attributesToProps, type Element, type DOMNode } from 'html-react-parser';
 import * as React from 'react';
 import type { Enhancer } from '../../content/registry';
-import { wordpressRestRoot } from '../../lib/wordpress-url';
 import { useTranslation } from '../../lib/use-translation';
-import { findElement, formName, isContactFormBlock, readFormMarkup, withOptionTexts } from './form-markup';
-import { contactFormRoute } from './rest-route';
+import { findElement } from '../../content/dom';
+import { formName, isContactFormBlock, readFormMarkup, withOptionTexts } from './form-markup';
+import { formRoute } from './rest-route';
 import * as styles from './contact-form.module.css';
 
 const ContactForm = React.lazy(() => import('./ContactForm'));
@@ -21,7 +21,7 @@ function PlainForm({ block, id, renderChildren }: PlainProps) {
     if (child !== form || !form) return child;
     const attribs = { ...form.attribs, 'aria-label': formName(form, t('formLabel')) };
     const copy = withOptionTexts(form, t('chooseOption'));
-    copy.attribs = id !== null ? { ...attribs, action: contactFormRoute(wordpressRestRoot(), id, 'feedback'), enctype: 'multipart/form-data' } : attribs;
+    copy.attribs = id !== null ? { ...attribs, action: formRoute(id, 'feedback'), enctype: 'multipart/form-data' } : attribs;
     return copy;
   });
   const { class: className, ...rest } = block.attribs;

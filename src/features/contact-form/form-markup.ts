@@ -3,6 +3,7 @@
 // encodes in classes (exclusive, free text, optional, invert). It reads any CF7 form, not a list of
 // known ones: controls are found by their `name`, the way the browser's FormData finds them.
 import { Element, Text } from 'html-react-parser';
+import { classesOf, closest, findElement, findElements as findAll, hasClass, textOf } from '../../content/dom';
 import { readCounterSettings, type CounterSettings } from './character-count';
 
 type Node = Element['children'][number];
@@ -61,42 +62,6 @@ export type FormModel = {
   nonce: string | null;
   /** Field name -> the words that label it, so the screen-reader error list can say which field is wrong. */
   labels: Record<string, string>;
-};
-
-export const classesOf = (el: Element): string[] => (el.attribs.class ?? '').split(/\s+/).filter(Boolean);
-const hasClass = (el: Element, name: string) => classesOf(el).includes(name);
-
-export function findElement(nodes: Node[], test: (el: Element) => boolean): Element | null {
-  for (const node of nodes) {
-    if (!(node instanceof Element)) continue;
-    if (test(node)) return node;
-    const inner = findElement(node.children, test);
-    if (inner) return inner;
-  }
-  return null;
-}
-
-function findAll(nodes: Node[], test: (el: Element) => boolean, out: Element[] = []): Element[] {
-  for (const node of nodes) {
-    if (!(node instanceof Element)) continue;
-    if (test(node)) out.push(node);
-    findAll(node.children, test, out);
-  }
-  return out;
-}
-
-export function textOf(nodes: Node[]): string {
-  let text = '';
-  for (const node of nodes) {
-    if (node instanceof Text) text += node.data;
-    else if (node instanceof Element) text += textOf(node.children);
-  }
-  return text;
-}
-
-const closest = (el: Element, test: (el: Element) => boolean): Element | null => {
-  for (let p = el.parent; p; p = p.parent) if (p instanceof Element && test(p)) return p;
-  return null;
 };
 
 const isControl = (el: Element) => ['input', 'select', 'textarea'].includes(el.name) && !!el.attribs.name && el.attribs.type !== 'submit';

@@ -2,12 +2,11 @@
 // CF7's REST route), what each answer does, the DOM events analytics listen to, the refill on load
 // and where focus goes. The component only renders what this returns.
 import * as React from 'react';
-import { wordpressRestRoot } from '../../lib/wordpress-url';
 import type { Feedback, Refill } from './feedback-response';
 import type { Control, FormModel } from './form-markup';
 import { INITIAL_STATE, eventsOf, refillValues, resetsForm, stateAfter, stateAfterFailure, type FormState } from './form-status';
 import { eventInputs, formEntries, initialValues, submitBlocked, toggleChoice, valueOnLeave, type Values } from './form-values';
-import { contactFormRoute } from './rest-route';
+import { formRoute } from './rest-route';
 import { fetchRefill, sendFeedback } from './send-feedback';
 
 type EventDetail = {
@@ -32,7 +31,6 @@ export function useContactForm(model: FormModel, requestFailedMessage: string) {
   const formRef = React.useRef<HTMLFormElement>(null);
   const busy = React.useRef(false);
   const focusAfter = React.useRef<'first-error' | 'form' | null>(null);
-  const route = (action: 'feedback' | 'refill') => contactFormRoute(wordpressRestRoot(), model.id, action);
 
   const applyRefill = React.useCallback((refill: Refill, base?: Values) => {
     setValues((current) => ({ ...(base ?? current), ...refillValues(refill) }));
@@ -44,7 +42,7 @@ export function useContactForm(model: FormModel, requestFailedMessage: string) {
   React.useEffect(() => {
     if (!Object.keys(model.quizzes).length && !Object.keys(model.captchas).length) return;
     let live = true;
-    void fetchRefill(contactFormRoute(wordpressRestRoot(), model.id, 'refill'), model.nonce).then((refill) => {
+    void fetchRefill(formRoute(model.id, 'refill'), model.nonce).then((refill) => {
       if (live && refill) applyRefill(refill);
     });
     return () => {
@@ -92,7 +90,7 @@ export function useContactForm(model: FormModel, requestFailedMessage: string) {
       inputs: eventInputs(entries),
     };
     dispatch('wpcf7beforesubmit', detail);
-    const result = await sendFeedback(route('feedback'), entries);
+    const result = await sendFeedback(formRoute(model.id, 'feedback'), entries);
     busy.current = false;
     if (!result.ok) {
       // Nothing the visitor typed is touched: they can send again as it is.

@@ -4,7 +4,8 @@ import { withPrefix } from 'gatsby';
 import * as React from 'react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
-import { mapServices, styleUrlFor } from '../../lib/map-services';
+import { browserSettings } from '../../config/browser-settings';
+import { styleUrlFor } from './map-style-url';
 import { loadStylesheet } from '../../lib/load-stylesheet';
 import { loadMaplibre } from './load-maplibre';
 import type { RouteMapProps } from './RouteMap';
@@ -12,7 +13,8 @@ import { MapBoundary } from './MapBoundary';
 import { createNominatimGeocoding } from './nominatim-geocoding';
 import { createOsrmRouting } from './osrm-routing';
 import { findMapCenter } from './map-center';
-import { bcp47, formatDistance, formatDuration } from './route-format';
+import { bcp47 } from '../../lib/locale';
+import { formatDistance, formatDuration } from './route-format';
 import type { Place } from './route-model';
 import type { TravelMode } from './travel-mode';
 import { useDirections, type FieldName } from './use-directions';
@@ -47,7 +49,7 @@ export default function Directions({ position, address, language, locale }: Prop
   const { t } = useTranslation('directions');
   const id = useId();
   const services = useMemo(() => {
-    const config = mapServices();
+    const config = browserSettings().map;
     return { routing: createOsrmRouting(config.routingUrl), geocoding: createNominatimGeocoding(config.geocoderUrl), styleUrl: styleUrlFor(config.styleUrl, language) };
   }, [language]);
   const knownPlaces = useMemo<Place[]>(() => (position && address ? [{ label: address, ...position }] : []), [position, address]);

@@ -1,9 +1,7 @@
-// What the editor wrote for the directions page: the hotel's position on the `.hotel-map`
-// element and its address in the page's `address.hotel-address` (a sibling, not a child).
-import type { Element } from 'html-react-parser';
-import { hotelFactsIn } from '../../lib/hotel-facts';
-
-type Node = Element['children'][number];
+// What the directions form starts from: the hotel's position and address, which editors write on
+// the directions page (`.hotel-map` with data-lat/data-lng, `address.hotel-address`) and the build
+// reads once per language into the page's facts (see hotel-facts.ts).
+import type { HotelFacts } from '../../content/hotel-facts';
 
 export type MapBlock = {
   /** The hotel's position, or null when the editor gave none (or a wrong one). */
@@ -12,23 +10,11 @@ export type MapBlock = {
   address: string;
 };
 
-/** All nodes at the top of the page's content, found from any one of them. */
-function pageNodes(element: Element): Node[] {
-  let top: Node = element;
-  while (top.parent && top.parent.type !== 'root') top = top.parent as Node;
-  let first: Node = top;
-  while (first.prev) first = first.prev as Node;
-  const nodes: Node[] = [];
-  for (let node: Node | null = first; node; node = node.next as Node | null) nodes.push(node);
-  return nodes;
-}
-
-export function readMapBlock(element: Element): MapBlock {
-  const facts = hotelFactsIn(pageNodes(element));
-  const lat = facts?.latitude ?? null;
-  const lon = facts?.longitude ?? null;
+export function mapBlock(hotel: HotelFacts | null): MapBlock {
+  const lat = hotel?.latitude ?? null;
+  const lon = hotel?.longitude ?? null;
   return {
     position: lat !== null && lon !== null ? { lat, lon } : null,
-    address: (facts?.addressLines ?? []).join(', '),
+    address: (hotel?.addressLines ?? []).join(', '),
   };
 }

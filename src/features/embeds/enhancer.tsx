@@ -1,31 +1,27 @@
 import * as React from 'react';
 import { Suspense } from 'react';
-import { Element, type DOMNode } from 'html-react-parser';
-import { hasClass, type Enhancer } from '../../content/registry';
+import { childElements, hasClass, textOf, type Element } from '../../content/dom';
+import type { Enhancer } from '../../content/registry';
 import { isEmbedSecret } from './embed-message';
 import * as styles from './post-embed.module.css';
 
 const PostEmbed = React.lazy(() => import('./PostEmbed'));
 
 const embedFrame = (element: Element): Element | undefined =>
-  element.children.find(
-    (child): child is Element =>
-      child instanceof Element &&
+  childElements(element).find(
+    (child) =>
       child.name === 'iframe' &&
       hasClass(child, 'wp-embedded-content') &&
       isEmbedSecret(child.attribs['data-secret']) &&
       /^https?:\/\//.test(child.attribs.src ?? ''),
   );
 
-const textOf = (nodes: DOMNode[]): string =>
-  nodes.map((node) => ('data' in node && typeof node.data === 'string' ? node.data : 'children' in node ? textOf(node.children as DOMNode[]) : '')).join('');
-
 function postLink(element: Element, frameSrc: string): { href: string; text: string } | null {
-  const quote = element.children.find((child): child is Element => child instanceof Element && child.name === 'blockquote');
-  const anchor = quote?.children.find((child): child is Element => child instanceof Element && child.name === 'a');
+  const quote = childElements(element).find((child) => child.name === 'blockquote');
+  const anchor = quote && childElements(quote).find((child) => child.name === 'a');
   if (!anchor?.attribs.href) return null;
   // The source plugin makes links to WordPress's own origin relative; the post lives there, not here.
-  return { href: new URL(anchor.attribs.href, frameSrc).href, text: textOf(anchor.children as DOMNode[]).trim() };
+  return { href: new URL(anchor.attribs.href, frameSrc).href, text: textOf(anchor.children).trim() };
 }
 
 // The wrapper of a WordPress post embed: `<blockquote class="wp-embedded-content">` with the

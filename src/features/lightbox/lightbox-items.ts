@@ -1,23 +1,11 @@
-import type { DOMNode, Element } from 'html-react-parser';
+import { childElements, classesOf, closest, findElements, parentElement, textOf, type Element } from '../../content/dom';
 import { mediaKindOf, type LightboxItem } from './lightbox-logic';
 
 // What the editor wrote, read from the parsed WordPress HTML: the links to image and video files
 // around images, those images' alt text and the captions of their figures.
 
-const isTag = (node: DOMNode | null | undefined): node is Element => node?.type === 'tag';
-const childTags = (element: Element): Element[] => (element.children as DOMNode[]).filter(isTag);
-const classesOf = (element: Element) => (element.attribs.class ?? '').split(/\s+/);
-
-const textOf = (node: DOMNode): string =>
-  node.type === 'text' ? (node as { data: string }).data : isTag(node) ? (node.children as DOMNode[]).map(textOf).join('') : '';
-
-function findAll(element: Element, test: (e: Element) => boolean, found: Element[] = []): Element[] {
-  for (const child of childTags(element)) {
-    if (test(child)) found.push(child);
-    findAll(child, test, found);
-  }
-  return found;
-}
+// Below the element, not the element itself.
+const findAll = (element: Element, test: (e: Element) => boolean): Element[] => findElements(element.children, test);
 
 const containsImage = (element: Element) => findAll(element, (e) => e.name === 'img' || 'data-gatsby-image-wrapper' in e.attribs || /\bwp-image-\d+/.test(e.attribs.class ?? '')).length > 0;
 
@@ -36,12 +24,7 @@ export const isLightboxGallery = (element: Element): boolean => {
 export const mediaLinksIn = (element: Element): Element[] => findAll(element, isMediaLink);
 
 /** The gallery the link belongs to, if any. */
-export function galleryOf(link: Element): Element | null {
-  for (let parent = link.parent; isTag(parent as DOMNode); parent = (parent as Element).parent) {
-    if (isLightboxGallery(parent as Element)) return parent as Element;
-  }
-  return null;
-}
+export const galleryOf = (link: Element): Element | null => closest(link, isLightboxGallery);
 
 // gatsby-plugin-image writes an empty-alt placeholder (an SVG data URL) before the real image,
 // whose file is in `data-src` until it loads: take the first image with alt text.
@@ -52,8 +35,8 @@ export function lightboxItem(link: Element): LightboxItem {
   const href = link.attribs.href;
   const img = mainImage(link);
   const alt = img?.attribs.alt ?? '';
-  const figure = isTag(link.parent as DOMNode) ? (link.parent as Element) : null;
-  const figcaption = figure ? childTags(figure).find((e) => e.name === 'figcaption') : undefined;
+  const figure = parentElement(link);
+  const figcaption = figure ? childElements(figure).find((e) => e.name === 'figcaption') : undefined;
   const caption = figcaption ? textOf(figcaption).trim() : '';
   if (mediaKindOf(href) === 'video') {
     const poster = fileOf(img);

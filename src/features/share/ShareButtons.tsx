@@ -1,7 +1,8 @@
 import * as React from 'react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
-import { formatShareCount, intlLocale } from './share-count-format';
+import { bcp47 } from '../../lib/locale';
+import { formatShareCount } from './share-count-format';
 import { followAction, networkLabel, shareUrl, type NetworkButton, type ShareNetwork, type ShareTarget } from './share-networks';
 import { useShareCounts } from './use-share-counts';
 import { useShareToggle } from './use-share-toggle';
@@ -45,7 +46,7 @@ export default function ShareButtons({ locale, ...options }: Props) {
   const networks = options.buttons.flatMap((button): ShareNetwork[] => (button.kind === 'share' ? [button.network] : []));
   const counts = useShareCounts(networks, target, open);
   const follows = networks.length < options.buttons.length;
-  const numbers = intlLocale(locale);
+  const numbers = bcp47(locale);
 
   useEffect(() => setTarget(pageTarget(options)), [options.url, options.message, options.imageUrl, options.id, options.itemId]); // eslint-disable-line react-hooks/exhaustive-deps -- options are compared by value
 

@@ -1,13 +1,10 @@
 import * as React from 'react';
 import { Suspense } from 'react';
-import type { DOMNode } from 'html-react-parser';
-import { hasClass, type Enhancer } from '../../content/registry';
+import { hasClass, textOf, type DOMNode } from '../../content/dom';
+import type { Enhancer } from '../../content/registry';
 import { droppedNetworksWarning, readNetworks } from './share-networks';
 
 const ShareButtons = React.lazy(() => import('./ShareButtons'));
-
-const textOf = (nodes: DOMNode[]): string =>
-  nodes.map((node) => ('data' in node && typeof node.data === 'string' ? node.data : 'children' in node ? textOf(node.children as DOMNode[]) : '')).join('');
 
 // `<div class="share-buttons" data-networks="facebook,twitter,instagram" data-url data-message
 // data-image-url data-id data-item-id data-instagram-url>` with the toggle's words inside.

@@ -14,5 +14,3 @@ export function formatShareCount(count: number, locale: string): string {
   return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(n);
 }
 
-/** `fr_FR` (WordPress) to `fr-FR` (Intl). */
-export const intlLocale = (wordpressLocale: string): string => wordpressLocale.replace('_', '-');

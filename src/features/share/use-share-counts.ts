@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useConsent } from '../../lib/consent';
-import { shareCountConfig } from '../../lib/share-count-config';
+import { browserSettings } from '../../config/browser-settings';
 import { loadBody } from './load-body';
 import { adapterFor } from './share-count-sources';
 import type { ShareNetwork } from './share-networks';
@@ -19,7 +19,8 @@ export function useShareCounts(networks: ShareNetwork[], target: { url: string; 
     if (!allowed || !active || !target) return undefined;
     let live = true;
     for (const network of key.split(',') as ShareNetwork[]) {
-      const adapter = adapterFor(network, shareCountConfig.mode, shareCountConfig.base);
+      const { mode, base } = browserSettings().shareCounts;
+      const adapter = adapterFor(network, mode, base);
       if (!adapter) continue;
       void adapter(target, loadBody).then((count) => {
         if (live) setCounts((previous) => ({ ...previous, [network]: count }));

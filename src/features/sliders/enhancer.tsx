@@ -1,6 +1,7 @@
 import type { DOMNode, Element } from 'html-react-parser';
 import * as React from 'react';
-import { hasClass, type Enhancer } from '../../content/registry';
+import { hasClass } from '../../content/dom';
+import type { Enhancer } from '../../content/registry';
 import { Slider } from './Slider';
 import { sliderSettings, type SliderKind } from './slider-settings';
 import * as styles from './sliders.module.css';

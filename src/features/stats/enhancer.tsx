@@ -1,20 +1,12 @@
-import type { DOMNode, Element } from 'html-react-parser';
 import * as React from 'react';
-import { hasClass, type Enhancer } from '../../content/registry';
+import { closest, hasClass, textOf, type DOMNode, type Element } from '../../content/dom';
+import type { Enhancer } from '../../content/registry';
 import { bcp47 } from '../../lib/locale';
 import { parseStatNumber } from './stat-number';
 import { StatCounter } from './StatCounter';
 import { StatsNumbers } from './StatsNumbers';
 
-const textOf = (node: DOMNode): string =>
-  node.type === 'text' ? (node as { data: string }).data : 'children' in node ? (node.children as DOMNode[]).map(textOf).join('') : '';
-
-const insideStats = (element: Element): boolean => {
-  for (let parent = element.parent; parent && parent.type === 'tag'; parent = parent.parent) {
-    if (hasClass(parent as Element, 'stats-numbers')) return true;
-  }
-  return false;
-};
+const insideStats = (element: Element): boolean => closest(element, (parent) => hasClass(parent, 'stats-numbers')) !== null;
 
 /** A Group with class `stats-numbers`: it watches for the block coming into view. */
 export const statsEnhancer: Enhancer = {

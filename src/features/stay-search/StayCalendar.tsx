@@ -6,7 +6,7 @@ import Calendar from 'react-calendar';
 import { addMonths, localDate, localDay, monthStart, type Day } from '../../lib/calendar-day';
 import { dayAfterKey } from '../../lib/date-grid-keys';
 import type { StayRange } from './stay-range';
-import { languageTag } from './stay-date-format';
+import { bcp47 } from '../../lib/locale';
 import * as styles from './stay-search.module.css';
 
 type Props = {
@@ -54,7 +54,7 @@ export default function StayCalendar({ range, start, minDay, locale, labels, onC
   return (
     <div ref={gridRef} className={styles.calendar} onKeyDown={onKeyDown}>
       <Calendar
-        locale={languageTag(locale)}
+        locale={bcp47(locale)}
         calendarType="iso8601"
         minDetail="month"
         showNeighboringMonth={false}

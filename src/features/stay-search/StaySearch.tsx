@@ -2,7 +2,7 @@
 // the hand-off to the booking engine. Problems are shown next to their field and nothing is sent.
 import * as React from 'react';
 import { useTranslation } from '../../lib/use-translation';
-import { bookingSettings } from '../../lib/booking-settings';
+import { browserSettings } from '../../config/browser-settings';
 import { bookingUrl } from './booking-url';
 import { nightsBetween, parseDay, todayIn, type Day } from '../../lib/calendar-day';
 import { chooseCheckin, chooseCheckout, firstCheckin, firstCheckout, parseGuests, stayProblems, stepGuests, type StayProblem, type StayRange } from './stay-range';
@@ -24,7 +24,7 @@ function stayFromAddress(): { range: StayRange; guests: string | null } {
 
 export default function StaySearch({ language, locale, timeZone }: Props) {
   const { t } = useTranslation('stay-search');
-  const settings = React.useMemo(bookingSettings, []);
+  const settings = React.useMemo(() => browserSettings().booking, []);
   const limits = { minGuests: settings.minGuests, maxGuests: settings.maxGuests, maxNights: settings.maxNights };
   const [range, setRange] = React.useState<StayRange>({ checkin: null, checkout: null });
   const [guestsText, setGuestsText] = React.useState(String(Math.min(settings.maxGuests, Math.max(settings.minGuests, 2))));

@@ -1,8 +1,8 @@
 // The address a stay is handed to: each booking engine names its parameters its own way, and
 // the generic template lets any other engine be used without code.
-import type { BookingSettings } from '../../lib/booking-settings';
+import type { BookingSettings } from '../../config/booking-settings';
 import { nightsBetween, type Day } from '../../lib/calendar-day';
-import { languageTag } from './stay-date-format';
+import { bcp47 } from '../../lib/locale';
 
 export type Stay = {
   checkin: Day;
@@ -34,7 +34,7 @@ const presets: Record<Exclude<BookingSettings['engine'], 'template'>, (stay: Sta
     ['mewsEnd', s.checkout],
     ['mewsAdultCount', String(s.guests)],
     ['mewsChildCount', '0'],
-    ['language', languageTag(s.locale)],
+    ['language', bcp47(s.locale)],
   ],
   siteminder: (s) => [
     ['checkInDate', s.checkin],
@@ -42,7 +42,7 @@ const presets: Record<Exclude<BookingSettings['engine'], 'template'>, (stay: Sta
     ['items[0][adults]', String(s.guests)],
     ['items[0][children]', '0'],
     ['items[0][infants]', '0'],
-    ['locale', languageTag(s.locale)],
+    ['locale', bcp47(s.locale)],
   ],
   cloudbeds: (s) => [
     ['checkin', s.checkin],
@@ -65,7 +65,7 @@ function fillTemplate(template: string, stay: Stay, dateFormat: string): string 
     guests: String(stay.guests),
     nights: String(nightsBetween(stay.checkin, stay.checkout)),
     lang: stay.language,
-    locale: languageTag(stay.locale),
+    locale: bcp47(stay.locale),
   };
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? encodeURIComponent(values[name]) : whole));
 }

@@ -1,31 +1,21 @@
 // A block with class `stay-search` keeps what the editor wrote (heading, text, a link to write
 // to the hotel: what visitors without JavaScript get) and gains the search form under it.
-import { graphql, useStaticQuery } from 'gatsby';
 import type { DOMNode } from 'html-react-parser';
 import * as React from 'react';
-import { hasClass, type Enhancer } from '../../content/registry';
+import { hasClass } from '../../content/dom';
+import type { Enhancer } from '../../content/registry';
 import * as styles from './stay-search.module.css';
 
 const StaySearch = React.lazy(() => import('./StaySearch'));
 
-type Props = { className: string; language: string; locale: string; children: React.ReactNode };
+type Props = { className: string; language: string; locale: string; timeZone: string | null; children: React.ReactNode };
 
-function StaySearchBlock({ className, language, locale, children }: Props) {
-  // The hotel's time zone (WordPress → Settings → General) decides which day is "today".
-  const data = useStaticQuery<{ wp: { generalSettings: { timezone: string | null } | null } | null }>(graphql`
-    query StaySearchTimeZone {
-      wp {
-        generalSettings {
-          timezone
-        }
-      }
-    }
-  `);
+function StaySearchBlock({ className, language, locale, timeZone, children }: Props) {
   return (
     <div className={className}>
       {children}
       <React.Suspense fallback={<div className={styles.placeholder} />}>
-        <StaySearch language={language} locale={locale} timeZone={data.wp?.generalSettings?.timezone ?? null} />
+        <StaySearch language={language} locale={locale} timeZone={timeZone} />
       </React.Suspense>
     </div>
   );
@@ -34,8 +24,8 @@ function StaySearchBlock({ className, language, locale, children }: Props) {
 export const staySearch: Enhancer = {
   name: 'stay-search',
   matches: (element) => hasClass(element, 'stay-search'),
-  render: (element, { renderChildren, language, locale }) => (
-    <StaySearchBlock className={element.attribs.class ?? 'stay-search'} language={language} locale={locale}>
+  render: (element, { renderChildren, language, locale, timeZone }) => (
+    <StaySearchBlock className={element.attribs.class ?? 'stay-search'} language={language} locale={locale} timeZone={timeZone}>
       {renderChildren(element.children as DOMNode[])}
     </StaySearchBlock>
   ),

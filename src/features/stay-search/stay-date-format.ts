@@ -1,16 +1,15 @@
 // Dates as the hotel writes them: day, month name, year, in the page's language. The month
 // names come from the browser's own tables (Intl), so every language the site gains has them.
 import type { Day } from '../../lib/calendar-day';
+import { bcp47 } from '../../lib/locale';
 
-/** `fr_FR` (WordPress) -> `fr-FR` (BCP 47). */
-export const languageTag = (locale: string): string => locale.replace(/_/g, '-');
 
 const utcNoon = (day: Day) => new Date(`${day}T12:00:00Z`);
 
 type Parts = { day: string; dayMark: string; month: string; year: string };
 
 function parts(day: Day, locale: string): Parts {
-  const formatted = new Intl.DateTimeFormat(languageTag(locale), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).formatToParts(utcNoon(day));
+  const formatted = new Intl.DateTimeFormat(bcp47(locale), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).formatToParts(utcNoon(day));
   const value = (type: Intl.DateTimeFormatPartTypes) => formatted.find((p) => p.type === type)?.value ?? '';
   const dayIndex = formatted.findIndex((p) => p.type === 'day');
   // German writes the day as an ordinal ("12."); keep that mark when the language has one.

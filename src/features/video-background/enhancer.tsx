@@ -1,7 +1,8 @@
 import * as React from 'react';
 import { Suspense } from 'react';
 import type { DOMNode } from 'html-react-parser';
-import { hasClass, type Enhancer } from '../../content/registry';
+import { hasClass } from '../../content/dom';
+import type { Enhancer } from '../../content/registry';
 
 const VideoBackground = React.lazy(() => import('./VideoBackground'));
 

@@ -1,6 +1,7 @@
-import { attributesToProps, type DOMNode, type Element } from 'html-react-parser';
+import { attributesToProps } from 'html-react-parser';
 import * as React from 'react';
-import { hasClass, type Enhancer } from '../../content/registry';
+import { childElements, hasClass, textOf, type DOMNode, type Element } from '../../content/dom';
+import type { Enhancer } from '../../content/registry';
 import { intervalMs } from '../../lib/interval';
 import { HoverBox } from './HoverBox';
 import { Popover } from './Popover';
@@ -8,10 +9,7 @@ import { popoverSize } from './popover-size';
 import { Tabs } from './Tabs';
 import * as styles from './widgets.module.css';
 
-const childTags = (element: Element): Element[] => (element.children as DOMNode[]).filter((c): c is Element => c.type === 'tag');
 const isHeading = (element: Element) => /^h[1-6]$/.test(element.name);
-const textOf = (node: DOMNode): string =>
-  node.type === 'text' ? (node as { data: string }).data : node.type === 'tag' ? ((node as Element).children as DOMNode[]).map(textOf).join('') : '';
 
 /** A Details block: the browser's own disclosure, with its opening animated. */
 export const accordionEnhancer: Enhancer = {
@@ -29,8 +27,8 @@ export const accordionEnhancer: Enhancer = {
 
 /** Tab panels: the Groups inside a `tabs` block, each starting with a heading that names its tab. */
 const tabGroups = (element: Element) =>
-  childTags(element).filter((group) => {
-    const first = childTags(group)[0];
+  childElements(element).filter((group) => {
+    const first = childElements(group)[0];
     return first !== undefined && isHeading(first);
   });
 
@@ -40,7 +38,7 @@ export const tabsEnhancer: Enhancer = {
   matches: (element) => hasClass(element, 'tabs') && tabGroups(element).length > 1,
   render: (element, { renderChildren }) => {
     const tabs = tabGroups(element).map((group) => {
-      const [heading] = childTags(group);
+      const [heading] = childElements(group);
       // The heading becomes the tab; the rest of the group (text between elements too) is the panel.
       const body = (group.children as DOMNode[]).filter((node) => node !== heading);
       return { label: textOf(heading).trim(), panel: renderChildren(body) };

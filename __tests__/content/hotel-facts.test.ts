@@ -1,4 +1,4 @@
-import { hotelFacts } from '../../src/lib/hotel-facts';
+import { hotelFacts } from '../../src/content/hotel-facts';
 
 test('the hotel facts are read from the directions page markup', () => {
   const html = `<p>Intro</p><div class="hotel-map" data-lat="43.7402" data-lng="7.4283"><p>Map</p></div>

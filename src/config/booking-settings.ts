@@ -1,6 +1,6 @@
-// Which booking engine the stay search hands visitors to, and its limits. Browser code reads
-// these at build time (Gatsby inlines `process.env.GATSBY_*` references one by one, so each is
-// named in full below). The hotel's card for search engines uses the same address.
+// Which booking engine the stay search hands visitors to, and its limits, from the text of the
+// `GATSBY_BOOKING_*` settings (settings.server.ts checks them first). The hotel's card for search
+// engines uses the same address.
 
 export const BOOKING_ENGINES = ['motopress', 'mews', 'siteminder', 'cloudbeds', 'webhotelier', 'template'] as const;
 export type BookingEngine = (typeof BOOKING_ENGINES)[number];
@@ -43,13 +43,3 @@ export function readBookingSettings(raw: RawSettings): BookingSettings {
     maxNights: whole(raw.maxNights, 30, 1),
   };
 }
-
-export const bookingSettings = (): BookingSettings =>
-  readBookingSettings({
-    engine: process.env.GATSBY_BOOKING_ENGINE,
-    url: process.env.GATSBY_BOOKING_URL,
-    dateFormat: process.env.GATSBY_BOOKING_DATE_FORMAT,
-    minGuests: process.env.GATSBY_BOOKING_MIN_GUESTS,
-    maxGuests: process.env.GATSBY_BOOKING_MAX_GUESTS,
-    maxNights: process.env.GATSBY_BOOKING_MAX_NIGHTS,
-  });

@@ -1,7 +1,8 @@
 // The hotel's address, phone and position are written once, by editors, on the directions page
 // (`.hotel-map` with data-lat/data-lng and `address.hotel-address`). The footer and the search
 // engines' structured data read them from there, so no address is hard-coded in the site.
-import { Element, htmlToDOM, Text } from 'html-react-parser';
+import { Element, Text } from 'html-react-parser';
+import { findElement, hasClass, parseHtml } from './dom';
 
 type Node = Element['children'][number];
 
@@ -13,18 +14,6 @@ export type HotelFacts = {
   checkinTime: string | null;
   checkoutTime: string | null;
 };
-
-const hasClass = (el: Element, name: string) => (el.attribs.class ?? '').split(/\s+/).includes(name);
-
-function find(nodes: Node[], test: (el: Element) => boolean): Element | null {
-  for (const node of nodes) {
-    if (!(node instanceof Element)) continue;
-    if (test(node)) return node;
-    const inner = find(node.children, test);
-    if (inner) return inner;
-  }
-  return null;
-}
 
 /** The text of an element split at its `<br>`s, without the phone link (it is read apart). */
 function lines(el: Element): string[] {
@@ -47,14 +36,12 @@ const coordinate = (value: string | undefined, limit: number) => {
 
 const time = (value: string | undefined) => (value && /^\d{1,2}:\d{2}$/.test(value) ? value : null);
 
-export const hotelFacts = (html: string): HotelFacts | null => hotelFactsIn(htmlToDOM(html));
-
-/** The same, from an already parsed page (the directions page reads its own content). */
-export function hotelFactsIn(dom: Node[]): HotelFacts | null {
-  const map = find(dom, (el) => hasClass(el, 'hotel-map'));
-  const address = find(dom, (el) => el.name === 'address' && hasClass(el, 'hotel-address'));
+export function hotelFacts(html: string): HotelFacts | null {
+  const dom = parseHtml(html);
+  const map = findElement(dom, (el) => hasClass(el, 'hotel-map'));
+  const address = findElement(dom, (el) => el.name === 'address' && hasClass(el, 'hotel-address'));
   if (!map && !address) return null;
-  const phoneLink = address ? find(address.children, (el) => el.name === 'a' && (el.attribs.href ?? '').startsWith('tel:')) : null;
+  const phoneLink = address ? findElement(address.children, (el) => el.name === 'a' && (el.attribs.href ?? '').startsWith('tel:')) : null;
   return {
     latitude: coordinate(map?.attribs['data-lat'], 90),
     longitude: coordinate(map?.attribs['data-lng'], 180),

@@ -1,0 +1,37 @@
+import { childElements, classesOf, closest, findElement, findElements, hasClass, parentElement, parseHtml, textFromHtml, textOf, type Element } from '../../src/content/dom';
+
+const html =
+  '<div class="wp-block-group  tabs "><h3>Spa</h3><!-- an editor\'s note --><p class="lead">Caf&eacute; &amp; <b>terrace</b>&#8217;s</p><ul><li><p>Inner</p></li></ul></div>';
+
+test('class lists ignore extra spaces, and a missing class attribute is no class', () => {
+  const [group] = parseHtml(html) as Element[];
+  expect(classesOf(group)).toEqual(['wp-block-group', 'tabs']);
+  expect(hasClass(group, 'tabs')).toBe(true);
+  expect(hasClass(group, 'tab')).toBe(false);
+  expect(classesOf(childElements(group)[0])).toEqual([]);
+});
+
+test('text is the decoded words of every text node below, comments left out', () => {
+  const nodes = parseHtml(html);
+  const lead = findElement(nodes, (element) => hasClass(element, 'lead'));
+  expect(lead && textOf(lead)).toBe('Café & terrace’s');
+  expect(textOf(nodes)).toBe('SpaCafé & terrace’sInner');
+});
+
+test('elements are found in document order, at any depth, and ancestors from the inside out', () => {
+  const nodes = parseHtml(html);
+  const paragraphs = findElements(nodes, (element) => element.name === 'p');
+  expect(paragraphs.map((p) => textOf(p))).toEqual(['Café & terrace’s', 'Inner']);
+  expect(findElement(nodes, (element) => element.name === 'p')).toBe(paragraphs[0]);
+  expect(findElement(nodes, (element) => element.name === 'table')).toBeNull();
+  const inner = paragraphs[1];
+  expect(parentElement(inner)?.name).toBe('li');
+  expect(closest(inner, (element) => hasClass(element, 'tabs'))?.name).toBe('div');
+  expect(closest(inner, (element) => element.name === 'p')).toBeNull();
+  expect(childElements(findElement(nodes, (element) => element.name === 'div')!).map((e) => e.name)).toEqual(['h3', 'p', 'ul']);
+});
+
+test('HTML becomes the words a reader sees, on one line', () => {
+  expect(textFromHtml('<p>One\n  <em>two</em>&nbsp;three &lt;four&gt; &#x2019;</p>')).toBe('One two three <four> ’');
+  expect(textFromHtml('')).toBe('');
+});

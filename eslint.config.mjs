@@ -3,6 +3,12 @@ import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+// Node's own modules and modules named `*.server` are for the build only.
+const browserOnly = [
+  { regex: '^node:|^(fs|path|child_process|os|url|crypto)$', message: 'Browser code does not import Node modules: put this in a `*.server.ts` module.' },
+  { regex: '\\.server$', message: 'Browser code does not import `*.server` modules (they run in Node only).' },
+];
+
 export default tseslint.config(
   { ignores: ['node_modules/', 'public/', '.cache/', 'demo/.state/', 'test-results/', 'playwright-report/', 'static/'] },
   js.configs.recommended,
@@ -17,6 +23,49 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', ignoreRestSiblings: true }],
+    },
+  },
+  // The layers (docs/ARCHITECTURE.md): config ← lib ← content ← features ← layout/templates. A
+  // feature never imports another (what two share goes down a layer), and browser code never
+  // imports what only runs in Node (such modules are named `*.server.ts`).
+  {
+    files: ['src/**/*.{ts,tsx,js}'],
+    ignores: ['src/**/*.server.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...browserOnly] }],
+    },
+  },
+  {
+    files: ['src/features/*/**/*.{ts,tsx,js}'],
+    ignores: ['src/**/*.server.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...browserOnly,
+            { regex: '^\\.\\./(?!\\.\\./)', message: 'A feature does not import another feature: move what both need to src/lib or src/content.' },
+            { regex: '^(\\.\\./)+(features|layout|templates)/', message: 'A feature does not import another feature, the layout or the templates.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/lib/**/*.{ts,tsx}', 'src/config/**/*.ts'],
+    ignores: ['src/**/*.server.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...browserOnly, { regex: '^(\\.\\./)+(content|features|layout|templates)/', message: 'src/lib and src/config are below content and features: they import neither.' }] },
+      ],
+    },
+  },
+  {
+    files: ['src/config/**/*.ts'],
+    ignores: ['src/**/*.server.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...browserOnly, { regex: '^\\.\\./', message: 'src/config is the lowest layer: it imports nothing else of src.' }] }],
     },
   },
   {

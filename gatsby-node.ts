@@ -9,7 +9,7 @@ import { isUserCommenter } from './src/features/comments/posted-comment';
 import { redirectPageHtml, withFrontPageRedirects } from './src/lib/front-page-redirects';
 import { frontPageUris, languageRoot, siteUri, type FrontPageUris } from './src/lib/front-page-uris';
 import { hotelFacts, type HotelFacts } from './src/content/hotel-facts';
-import { uiStringsFor } from './src/lib/ui-strings-files';
+import { uiStringsFor } from './src/lib/ui-strings-files.server';
 import { bcp47 } from './src/lib/locale';
 import { readSettings } from './src/config/settings.server';
 

@@ -265,10 +265,12 @@ test("the page's HTML form, sent without JavaScript, gives that query", async ({
 });
 
 test('without coordinates on the page and with nothing found for its address, there is no map, and the form still works', async ({ page }) => {
-  // The page as an editor who left out data-lat and data-lng would have it, with a geocoder that knows not the hotel's address.
+  // The page as an editor who left out data-lat and data-lng would have it (the build then finds
+  // no position for the hotel), with a geocoder that knows not the hotel's address.
   await page.route('**/page-data/location/page-data.json', async (route) => {
     const response = await route.fetch();
-    await route.fulfill({ response, body: (await response.text()).replace(/ data-(lat|lng)=\\"[^"\\]*\\"/g, '') });
+    const body = (await response.text()).replace(/ data-(lat|lng)=\\"[^"\\]*\\"/g, '').replace(/"(latitude|longitude)":[-\d.]+/g, '"$1":null');
+    await route.fulfill({ response, body });
   });
   await page.route((url) => url.pathname === '/search', (route) => route.fulfill({ json: [] }), { times: 1 });
   const errors: string[] = [];

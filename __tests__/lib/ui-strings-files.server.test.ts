@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { uiStringsFor } from '../../src/lib/ui-strings-files';
+import { uiStringsFor } from '../../src/lib/ui-strings-files.server';
 
 let dir: string;
 const write = (language: string, ns: string, strings: Record<string, string>) => {

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './fixtures';
+import { expect, isPhone, test, type Page } from './fixtures';
 import { startTestBackend, type TestBackend } from '../__tests__/support/demo-backend';
 
 // Each test sends its comments to a demo backend of its own (fresh database, moderation as the
@@ -27,11 +26,6 @@ test.afterEach(async () => {
   backend = null;
 });
 
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-}
-
 const commentBy = (page: Page, name: string) => page.locator('li').filter({ has: page.getByRole('article', { name: `Comment by ${name}`, exact: true }) }).first();
 const form = (page: Page) => page.locator('#commentform');
 
@@ -41,9 +35,9 @@ async function fill(page: Page, text: string, name = 'Ann Example') {
   await page.getByRole('textbox', { name: 'Email' }).fill('ann@example.org');
 }
 
-test('a visitor replies to a comment and is told it awaits moderation', async ({ page }) => {
+test('a visitor replies to a comment and is told it awaits moderation', async ({ page, open }) => {
   await ownBackend(page, { moderation: true });
-  await open(page, '/new-rooftop-terrace/');
+  await open('/new-rooftop-terrace/');
   const comments = page.locator('#comments');
   await expect(comments.getByRole('heading', { level: 2 })).toHaveText('5 comments');
   // Threaded: Marco's answer sits in James's thread.
@@ -68,9 +62,9 @@ test('a visitor replies to a comment and is told it awaits moderation', async ({
   await expect(page.locator('input[name="comment_parent"]')).toHaveValue('0');
 });
 
-test('with moderation off, a German reply appears under its parent at once', async ({ page }) => {
+test('with moderation off, a German reply appears under its parent at once', async ({ page, open }) => {
   await ownBackend(page, { moderation: false });
-  await open(page, '/de/neue-dachterrasse/');
+  await open('/de/neue-dachterrasse/');
   await expect(page.locator('#comments').getByRole('heading', { level: 2 })).toHaveText('3 Kommentare');
   await page.getByRole('link', { name: 'Antwort an Katharina Weber' }).first().click();
   await expect(page.locator('#reply-title')).toHaveText('Antwort an Katharina Weber');
@@ -90,9 +84,9 @@ test('with moderation off, a German reply appears under its parent at once', asy
   expect(listed?.body.data.comments.nodes).toContainEqual({ author: { name: 'Jonas Beispiel' }, parentDatabaseId: 321 });
 });
 
-test('a duplicate is refused with a clear message and the text kept', async ({ page }) => {
+test('a duplicate is refused with a clear message and the text kept', async ({ page, open }) => {
   await ownBackend(page, { moderation: true });
-  await open(page, '/new-rooftop-terrace/');
+  await open('/new-rooftop-terrace/');
   await fill(page, 'What a wonderful terrace!');
   await page.getByRole('button', { name: 'Post comment' }).click();
   await expect(page.getByRole('article', { name: 'Comment by Ann Example' })).toContainText('awaiting moderation');
@@ -106,23 +100,23 @@ test('a duplicate is refused with a clear message and the text kept', async ({ p
   await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Ann Example');
 });
 
-test('when WordPress cannot be reached, the visitor is told and keeps the text', async ({ page }) => {
+test('when WordPress cannot be reached, the visitor is told and keeps the text', async ({ page, open, makeWcagAxeBuilder }) => {
   await page.route('**/graphql', (route) => route.abort('connectionrefused'));
-  await open(page, '/new-rooftop-terrace/');
+  await open('/new-rooftop-terrace/');
   await page.getByRole('link', { name: 'Reply to Claire Fontaine' }).click();
   await fill(page, 'Is the terrace heated?');
   await page.getByRole('button', { name: 'Post comment' }).click();
   await expect(form(page).getByRole('alert')).toContainText('could not be reached');
   await expect(page.getByRole('textbox', { name: 'Comment' })).toHaveValue('Is the terrace heated?');
   await expect(page.locator('#reply-title')).toHaveText('Reply to Claire Fontaine');
-  const results = await new AxeBuilder({ page }).include('#comments').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const results = await makeWcagAxeBuilder().include('#comments').analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
 });
 
-test('the keyboard alone replies, cancels and sends', async ({ page }) => {
-  test.skip(test.info().project.name === 'phone', 'a hardware keyboard');
+test('the keyboard alone replies, cancels and sends', async ({ page, open }) => {
+  test.skip(isPhone(), 'a hardware keyboard');
   await ownBackend(page, { moderation: true });
-  await open(page, '/new-rooftop-terrace/');
+  await open('/new-rooftop-terrace/');
   const replyLink = page.getByRole('link', { name: 'Reply to James Whitaker' });
   await page.locator('#comments').getByRole('heading', { level: 2 }).scrollIntoViewIfNeeded();
   for (let i = 0; i < 80 && !(await replyLink.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');

@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './fixtures';
+import { expect, expectHydrated, test, type Page } from './fixtures';
 
 // Privacy, proven: every request a page makes is recorded, and before the visitor accepts none
 // may go anywhere but the site and the demo backend. Third parties are unreachable here, so
@@ -71,11 +70,6 @@ async function openShare(page: Page) {
   return facebook;
 }
 
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-}
-
 /** Scrolls through the whole page, so anything loaded on the way is loaded. */
 async function scrollThrough(page: Page) {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
@@ -87,16 +81,16 @@ const notice = (page: Page) => page.getByRole('region', { name: /^(Cookie notice
 const cookieValue = async (page: Page) => (await page.context().cookies()).find((c) => c.name === COOKIE)?.value;
 const videoCover = (page: Page) => page.locator('.video-background');
 
-test('before consent nothing leaves the site; accepting brings share counts, the embed and the video; revoking stops them', async ({ page }) => {
+test('before consent nothing leaves the site; accepting brings share counts, the embed and the video; revoking stops them', async ({ page, open }) => {
   await fakeYouTube(page);
   const requests = recordRequests(page);
 
-  await open(page, '/');
+  await open('/');
   await expect(notice(page)).toBeVisible();
   await scrollThrough(page);
   await expect(videoCover(page)).toHaveAttribute('data-video', 'poster');
 
-  await open(page, NEWS);
+  await open(NEWS);
   const facebook = await openShare(page);
   await expect(page.locator('[data-count]')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'The Yacht Show from above' })).toBeVisible();
@@ -122,7 +116,7 @@ test('before consent nothing leaves the site; accepting brings share counts, the
   expect(height).toBeLessThanOrEqual(1000);
   await expect(page.getByRole('link', { name: 'The Yacht Show from above' })).toHaveCount(0);
 
-  await open(page, '/');
+  await open('/');
   await expect(videoCover(page)).toHaveAttribute('data-video', 'playing');
   await expect(videoCover(page).locator('iframe')).toHaveAttribute('data-muted', 'true');
   expect(requests.thirdParty()).toEqual(expect.arrayContaining(['https://www.youtube.com/iframe_api', expect.stringMatching(/^https:\/\/www\.youtube-nocookie\.com\/embed\/aqz-KE-bpKQ/)]));
@@ -140,34 +134,34 @@ test('before consent nothing leaves the site; accepting brings share counts, the
 
   requests.clear();
   await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-  await open(page, NEWS);
+  await expectHydrated(page);
+  await open(NEWS);
   await openShare(page);
   await scrollThrough(page);
   expect(requests.thirdParty()).toEqual([]);
   expect(requests.all().filter((url) => /\/counts\/|\/embed\//.test(url))).toEqual([]);
 });
 
-test('refusing is remembered: no notice on the next pages, and nothing third-party after a reload', async ({ page }) => {
+test('refusing is remembered: no notice on the next pages, and nothing third-party after a reload', async ({ page, open }) => {
   await fakeYouTube(page);
   const requests = recordRequests(page);
-  await open(page, '/fr/');
+  await open('/fr/');
   await expect(notice(page)).toContainText('Ce site ne dépose aucun cookie');
   await notice(page).getByRole('button', { name: 'Refuser' }).click();
   await expect(notice(page)).toBeHidden();
   expect(await cookieValue(page)).toBe('false');
   await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expectHydrated(page);
   await expect(page.getByTestId('cookie-notice')).toHaveCount(0);
   await scrollThrough(page);
   await expect(videoCover(page)).toHaveAttribute('data-video', 'poster');
   expect(requests.thirdParty()).toEqual([]);
 });
 
-test('with a scroll offset set, scrolling past it accepts and the video starts', async ({ page }) => {
+test('with a scroll offset set, scrolling past it accepts and the video starts', async ({ page, open }) => {
   await fakeYouTube(page);
   await withConsentOptions(page, { scrollOffset: '300' });
-  await open(page, '/');
+  await open('/');
   // The scroll event is handled before the frames that follow it are drawn.
   await page.evaluate(() => new Promise((resolve) => {
     window.scrollTo(0, 200);
@@ -181,37 +175,37 @@ test('with a scroll offset set, scrolling past it accepts and the video starts',
   await expect(videoCover(page)).toHaveAttribute('data-video', 'playing');
 });
 
-test('with reload set, the page reloads once the visitor has chosen', async ({ page }) => {
+test('with reload set, the page reloads once the visitor has chosen', async ({ page, open }) => {
   await withConsentOptions(page, { reload: 'true' });
-  await open(page, NEWS);
+  await open(NEWS);
   await page.evaluate(() => {
     (window as unknown as { beforeChoice: boolean }).beforeChoice = true;
   });
   const reloaded = page.waitForEvent('load');
   await notice(page).getByRole('button', { name: 'Accept' }).click();
   await reloaded;
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expectHydrated(page);
   expect(await page.evaluate(() => (window as unknown as { beforeChoice?: boolean }).beforeChoice)).toBeUndefined();
   await expect(page.getByTestId('cookie-notice')).toHaveCount(0);
   expect(await cookieValue(page)).toBe('true');
 });
 
-test('with reduced motion the poster stays, even after consent, and YouTube is never asked', async ({ page }) => {
+test('with reduced motion the poster stays, even after consent, and YouTube is never asked', async ({ page, open }) => {
   await fakeYouTube(page);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.context().addCookies([{ name: COOKIE, value: 'true', url: SITE }]);
   const requests = recordRequests(page);
-  await open(page, '/');
+  await open('/');
   await scrollThrough(page);
   await expect(videoCover(page)).toHaveAttribute('data-video', 'poster');
   await expect(videoCover(page).getByRole('img')).toBeVisible();
   expect(requests.thirdParty()).toEqual([]);
 });
 
-test('the notice is usable from the keyboard and passes axe; the revoke link in the privacy policy reopens it', async ({ page }) => {
-  await open(page, '/privacy-policy/');
+test('the notice is usable from the keyboard and passes axe; the revoke link in the privacy policy reopens it', async ({ page, open, makeWcagAxeBuilder }) => {
+  await open('/privacy-policy/');
   await expect(notice(page)).toBeVisible();
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const results = await makeWcagAxeBuilder().analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   const accept = notice(page).getByRole('button', { name: 'Accept' });
   await accept.focus();
@@ -226,8 +220,8 @@ test('the notice is usable from the keyboard and passes axe; the revoke link in 
   expect(await cookieValue(page)).toBe('true');
 });
 
-test('the open notice never hides the element that has focus', async ({ page }) => {
-  await open(page, '/privacy-policy/');
+test('the open notice never hides the element that has focus', async ({ page, open }) => {
+  await open('/privacy-policy/');
   await expect(notice(page)).toBeVisible();
   const mail = page.getByRole('link', { name: 'privacy@hotel-lumiere.example' });
   await mail.focus();

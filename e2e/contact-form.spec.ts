@@ -1,16 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
 
-/** Opens a page and waits until React has hydrated it and the form's own code has taken over. */
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+/** Waits until the form's own code has taken over (after hydration), and gives the form's block. */
+async function formBlock(page: Page) {
   await expect(page.locator('.wpcf7.js form')).toBeVisible();
   return page.locator('.wpcf7.js');
 }
 
-test('a visitor sees what is wrong, corrects it, and gets the hotel\'s thanks with an emptied form', async ({ page }) => {
-  const block = await open(page, '/contact/');
+test('a visitor sees what is wrong, corrects it, and gets the hotel\'s thanks with an emptied form', async ({ page, open }) => {
+  const block = await open('/contact/', { ready: formBlock });
   const form = block.locator('form');
   const send = form.getByRole('button', { name: 'Send' });
   await expect(send).toBeDisabled();
@@ -49,8 +47,8 @@ test('a visitor sees what is wrong, corrects it, and gets the hotel\'s thanks wi
   await expect(send).toBeDisabled();
 });
 
-test('when the request fails, the visitor is told and keeps everything typed', async ({ page }) => {
-  const block = await open(page, '/fr/nous-contacter/');
+test('when the request fails, the visitor is told and keeps everything typed', async ({ page, open }) => {
+  const block = await open('/fr/nous-contacter/', { ready: formBlock });
   await page.route('**/contact-forms/*/feedback', (route) => route.abort());
   const form = block.locator('form');
   await form.getByLabel('Votre nom').fill('Anna Rossi');
@@ -66,8 +64,8 @@ test('when the request fails, the visitor is told and keeps everything typed', a
   await expect(form.getByRole('button', { name: 'Envoyer' })).toBeEnabled();
 });
 
-test('the form can be filled in and sent with the keyboard alone', async ({ page }) => {
-  const block = await open(page, '/contact/');
+test('the form can be filled in and sent with the keyboard alone', async ({ page, open }) => {
+  const block = await open('/contact/', { ready: formBlock });
   const form = block.locator('form');
   const tabTo = async (name: string) => {
     for (let i = 0; i < 8; i += 1) {
@@ -93,8 +91,8 @@ test('the form can be filled in and sent with the keyboard alone', async ({ page
   await expect(form).toBeFocused();
 });
 
-test('the booking request: quiz, exclusive boxes, free text, counters and URL, in French', async ({ page }) => {
-  const block = await open(page, '/fr/chambres/');
+test('the booking request: quiz, exclusive boxes, free text, counters and URL, in French', async ({ open }) => {
+  const block = await open('/fr/chambres/', { ready: formBlock });
   const form = block.locator('form');
   await expect(form.locator('.wpcf7-quiz-label')).toHaveText(/^Combien font/);
 
@@ -135,8 +133,8 @@ test('the booking request: quiz, exclusive boxes, free text, counters and URL, i
   await expect(form.getByLabel('Votre nom')).toHaveValue('A');
 });
 
-test('the arrival date: a read-only field that opens a Monday-first calendar under it, closes on a choice and sends YYYY-MM-DD', async ({ page }) => {
-  const block = await open(page, '/contact/');
+test('the arrival date: a read-only field that opens a Monday-first calendar under it, closes on a choice and sends YYYY-MM-DD', async ({ page, open }) => {
+  const block = await open('/contact/', { ready: formBlock });
   const form = block.locator('form');
   const field = form.getByRole('combobox', { name: 'Arrival date (optional)' });
   await expect(field).toHaveAttribute('readonly', '');
@@ -184,8 +182,8 @@ test('the arrival date: a read-only field that opens a Monday-first calendar und
   await expect(field).toHaveValue('');
 });
 
-test('the date calendar in French: its words, and Escape closes it without choosing', async ({ page }) => {
-  const block = await open(page, '/fr/nous-contacter/');
+test('the date calendar in French: its words, and Escape closes it without choosing', async ({ page, open }) => {
+  const block = await open('/fr/nous-contacter/', { ready: formBlock });
   const field = block.getByRole('combobox', { name: 'Date d’arrivée (facultatif)' });
   await expect(field).toHaveAttribute('placeholder', 'jj/mm/aaaa');
   await field.focus();

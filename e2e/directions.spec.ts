@@ -6,12 +6,8 @@ const STATION = 'Monaco - Monte Carlo';
 const hash = (pointa: string, pointb: string, mode: string, option = 0) =>
   `#pointa=${encodeURIComponent(pointa)}&pointb=${encodeURIComponent(pointb)}&travel-mode=${mode}&route-option=${option}`;
 
-/** Opens a page and waits until the directions form (a lazily loaded part) has hydrated too. */
-async function open(page: Page, path: string, form = true) {
-  await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-  if (form) await expect(page.locator('section[data-ready]')).toHaveCount(1);
-}
+/** Waits until the directions form, a lazily loaded part, has hydrated too. */
+const directionsForm = (page: Page) => expect(page.locator('section[data-ready]')).toHaveCount(1);
 
 /** Scrolls down to the results, as a visitor does: the map is only set up when it comes near. */
 const showMap = (page: Page) => page.locator('section[data-ready] [aria-busy] > :first-child').scrollIntoViewIfNeeded();
@@ -34,10 +30,10 @@ const routePixels = (page: Page) =>
     return count;
   });
 
-test('a full hash draws the route on the map and lists its steps', async ({ page }) => {
+test('a full hash draws the route on the map and lists its steps', async ({ page, open }) => {
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-  await open(page, `/location/${hash(STATION, HOTEL, 'driving')}`);
+  await open(`/location/${hash(STATION, HOTEL, 'driving')}`, { ready: directionsForm });
   await expect(page.getByRole('textbox', { name: 'Start' })).toHaveValue(STATION);
   await expect(page.getByRole('radio', { name: 'Driving' })).toBeChecked();
   await expect(page.getByRole('heading', { name: 'Directions · Driving' })).toBeVisible();
@@ -57,8 +53,8 @@ test('a full hash draws the route on the map and lists its steps', async ({ page
   expect(axe.violations).toEqual([]);
 });
 
-test('choosing another route redraws it and writes it into the hash', async ({ page }) => {
-  await open(page, `/location/${hash(STATION, HOTEL, 'driving', 1)}`);
+test('choosing another route redraws it and writes it into the hash', async ({ page, open }) => {
+  await open(`/location/${hash(STATION, HOTEL, 'driving', 1)}`, { ready: directionsForm });
   const routes = page.getByRole('group', { name: 'Suggested routes' }).getByRole('radio');
   await expect(routes.nth(1)).toBeChecked();
   const second = await steps(page).allTextContents();
@@ -68,8 +64,8 @@ test('choosing another route redraws it and writes it into the hash', async ({ p
   expect(await steps(page).allTextContents()).not.toEqual(second);
 });
 
-test('swapping and changing the mode route again and rewrite the hash', async ({ page }) => {
-  await open(page, `/location/${hash(STATION, HOTEL, 'driving', 1)}`);
+test('swapping and changing the mode route again and rewrite the hash', async ({ page, open }) => {
+  await open(`/location/${hash(STATION, HOTEL, 'driving', 1)}`, { ready: directionsForm });
   await expect(steps(page).first()).toBeVisible();
   await page.getByRole('button', { name: 'Swap start and destination' }).click();
   await expect(page.getByRole('textbox', { name: 'Start' })).toHaveValue(HOTEL);
@@ -84,8 +80,8 @@ test('swapping and changing the mode route again and rewrite the hash', async ({
   await expect(steps(page).first()).toHaveText(/^Head /);
 });
 
-test('transit is not offered; an old link asking for it gets the route by car, and says so', async ({ page }) => {
-  await open(page, `/location/${hash(STATION, HOTEL, 'transit')}`);
+test('transit is not offered; an old link asking for it gets the route by car, and says so', async ({ page, open }) => {
+  await open(`/location/${hash(STATION, HOTEL, 'transit')}`, { ready: directionsForm });
   await expect(page.getByRole('group', { name: 'Travel mode' }).getByRole('radio')).toHaveCount(3);
   await expect(page.getByRole('radio', { name: 'Transit' })).toHaveCount(0);
   await expect(page.getByRole('radio', { name: 'Driving' })).toBeChecked();
@@ -97,8 +93,8 @@ test('transit is not offered; an old link asking for it gets the route by car, a
   await expect.poll(() => hashOf(page)).toEqual({ pointa: STATION, pointb: HOTEL, 'travel-mode': 'driving', 'route-option': '0' });
 });
 
-test('clicking the travel mode already chosen asks again, with what the fields now say', async ({ page }) => {
-  await open(page, `/location/${hash(STATION, HOTEL, 'walking')}`);
+test('clicking the travel mode already chosen asks again, with what the fields now say', async ({ page, open }) => {
+  await open(`/location/${hash(STATION, HOTEL, 'walking')}`, { ready: directionsForm });
   await expect(page.locator('dd').first()).toHaveText(/^Monaco - Monte Carlo/);
   await page.getByRole('textbox', { name: 'Start' }).fill('Place du Casino, PRC');
   await page.getByRole('radio', { name: 'Walking' }).click();
@@ -107,8 +103,8 @@ test('clicking the travel mode already chosen asks again, with what the fields n
   await expect(page.getByRole('heading', { name: 'Directions · Walking' })).toBeVisible();
 });
 
-test('without a hash the destination is the hotel; a start typed and Enter gives a route', async ({ page }) => {
-  await open(page, '/location/');
+test('without a hash the destination is the hotel; a start typed and Enter gives a route', async ({ page, open }) => {
+  await open('/location/', { ready: directionsForm });
   await expect(page.getByRole('textbox', { name: 'Destination' })).toHaveValue(HOTEL);
   await expect(page.getByRole('textbox', { name: 'Start' })).toHaveValue('');
   await page.getByRole('button', { name: 'Get directions' }).click();
@@ -120,28 +116,30 @@ test('without a hash the destination is the hotel; a start typed and Enter gives
   await expect.poll(() => hashOf(page)).toEqual({ pointa: 'Place du Casino, PRC', pointb: HOTEL, 'travel-mode': 'driving', 'route-option': '0' });
 });
 
-test('a malformed hash is ignored', async ({ page }) => {
-  await open(page, '/location/#pointa=A&travel-mode=flying');
+test('a malformed hash is ignored', async ({ page, open }) => {
+  await open('/location/#pointa=A&travel-mode=flying', { ready: directionsForm });
   await expect(page.getByRole('textbox', { name: 'Destination' })).toHaveValue(HOTEL);
   await expect(page.getByRole('textbox', { name: 'Start' })).toHaveValue('');
 });
 
-test('the French page words the steps in French', async ({ page }) => {
-  await open(page, `/fr/acces/${hash(STATION, 'Hôtel Lumière Monte-Carlo, 12, avenue des Spélugues, 98000 Monaco', 'walking')}`);
+test('the French page words the steps in French', async ({ page, open }) => {
+  await open(`/fr/acces/${hash(STATION, 'Hôtel Lumière Monte-Carlo, 12, avenue des Spélugues, 98000 Monaco', 'walking')}`, { ready: directionsForm });
   await expect(page.getByRole('heading', { name: 'Itinéraire · À pied' })).toBeVisible();
   await expect(steps(page).last()).toContainText(/Vous êtes arrivé/);
   await showMap(page);
   await expect(page.getByRole('region', { name: 'Carte de l’hôtel et de votre itinéraire' })).toBeVisible();
 });
 
-test('MapLibre is loaded on the directions page only, once the visitor nears the map or has a route', async ({ page }) => {
+test('MapLibre is loaded on the directions page only, once the visitor nears the map or has a route', async ({ page, open }) => {
   const scripts = async (path: string, map: boolean) => {
     const bodies: Promise<string>[] = [];
     const listener = (response: import('@playwright/test').Response) => {
       if (/\.m?js$/.test(new URL(response.url()).pathname)) bodies.push(response.text().catch(() => ''));
     };
     page.on('response', listener);
-    await open(page, path, map);
+    // The other pages have no directions form to wait for.
+    if (map) await open(path, { ready: directionsForm });
+    else await open(path);
     if (map) {
       // Nothing of MapLibre before the visitor nears the map…
       await page.waitForLoadState('networkidle');
@@ -158,21 +156,21 @@ test('MapLibre is loaded on the directions page only, once the visitor nears the
   expect(await scripts('/contact/', false)).toBe(false);
   expect(await scripts('/location/', true)).toBe(true);
   // …or as soon as a route is found, so that it is drawn (and printed) without scrolling first.
-  await open(page, `/fr/acces/${hash(STATION, HOTEL, 'walking')}`);
+  await open(`/fr/acces/${hash(STATION, HOTEL, 'walking')}`, { ready: directionsForm });
   await expect(steps(page).first()).toBeAttached();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await expect(page.locator('canvas.maplibregl-canvas')).toBeAttached();
 });
 
-test('the print button prints, once there is a route to print', async ({ page }) => {
+test('the print button prints, once there is a route to print', async ({ page, open }) => {
   // The browser's print dialog cannot be driven; a stand-in records that it was asked for.
   await page.addInitScript(() => {
     window.print = () => document.documentElement.setAttribute('data-printed', String(Number(document.documentElement.dataset.printed ?? 0) + 1));
   });
-  await open(page, '/location/');
+  await open('/location/', { ready: directionsForm });
   const print = page.getByRole('button', { name: 'Print' });
   await expect(print).toBeDisabled();
-  await open(page, `/location/${hash(STATION, HOTEL, 'driving')}`);
+  await open(`/location/${hash(STATION, HOTEL, 'driving')}`, { ready: directionsForm });
   await expect(steps(page).first()).toBeVisible();
   await print.click();
   await expect(page.locator('html')).toHaveAttribute('data-printed', '1');
@@ -182,8 +180,8 @@ for (const [language, path, destination, heading, stepsName, mapName] of [
   ['en', '/location/', HOTEL, 'Directions · Driving', 'Steps', 'Map of the hotel and your route'],
   ['fr', '/fr/acces/', 'Hôtel Lumière Monte-Carlo, 12, avenue des Spélugues, 98000 Monaco', 'Itinéraire · En voiture', 'Étapes', 'Carte de l’hôtel et de votre itinéraire'],
 ] as const) {
-  test(`printed (${language}), the page shows the two ends, the route, its steps and the map, and nothing else`, async ({ page }, testInfo) => {
-    await open(page, `${path}${hash(STATION, destination, 'driving')}`);
+  test(`printed (${language}), the page shows the two ends, the route, its steps and the map, and nothing else`, async ({ page, open }, testInfo) => {
+    await open(`${path}${hash(STATION, destination, 'driving')}`, { ready: directionsForm });
     await expect(steps(page).first()).toBeVisible();
     await expect.poll(() => routePixels(page), { timeout: 15_000 }).toBeGreaterThan(200);
     const canvas = page.locator('canvas.maplibregl-canvas');
@@ -240,9 +238,9 @@ for (const [language, path, destination, heading, stepsName, mapName] of [
   });
 }
 
-test('a form sent before the script ran: its query gives the route, and becomes the hash', async ({ page }) => {
+test('a form sent before the script ran: its query gives the route, and becomes the hash', async ({ page, open }) => {
   const query = new URLSearchParams({ pointa: STATION, pointb: HOTEL, 'travel-mode': 'walking' });
-  await open(page, `/location/?${query}`);
+  await open(`/location/?${query}`, { ready: directionsForm });
   await expect(page.getByRole('textbox', { name: 'Start' })).toHaveValue(STATION);
   await expect(page.getByRole('radio', { name: 'Walking' })).toBeChecked();
   await expect(page.getByRole('heading', { name: 'Directions · Walking' })).toBeVisible();
@@ -264,7 +262,7 @@ test("the page's HTML form, sent without JavaScript, gives that query", async ({
   await context.close();
 });
 
-test('without coordinates on the page and with nothing found for its address, there is no map, and the form still works', async ({ page }) => {
+test('without coordinates on the page and with nothing found for its address, there is no map, and the form still works', async ({ page, open }) => {
   // The page as an editor who left out data-lat and data-lng would have it (the build then finds
   // no position for the hotel), with a geocoder that knows not the hotel's address.
   await page.route('**/page-data/location/page-data.json', async (route) => {
@@ -276,7 +274,7 @@ test('without coordinates on the page and with nothing found for its address, th
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
 
-  await open(page, '/location/');
+  await open('/location/', { ready: directionsForm });
   await expect(page.getByText('The map cannot be shown here; the directions still work.')).toBeVisible();
   expect(errors).toContain('Could not setup map! Please check! Map settings!');
   await expect(page.locator('canvas.maplibregl-canvas')).toHaveCount(0);

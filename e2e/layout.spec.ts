@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from './fixtures';
+import { expect, test, type Locator, type OpenOptions, type Page } from './fixtures';
 
 // The page builder's breakpoints (src/styles/global.css): 300 px the narrowest supported width,
 // columns stacked below 768 px, side by side from 768 px (four or more in rows of two), all in
@@ -6,12 +6,8 @@ import { expect, test, type Locator, type Page } from './fixtures';
 
 type Box = { x: number; y: number; width: number; height: number };
 
-/** Opens a page at a given window width and waits until React has hydrated it. */
-async function openAt(page: Page, width: number, path: string) {
-  await page.setViewportSize({ width, height: 900 });
-  await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-}
+/** For `open`: the page in a window of the given width, 900 px high. */
+const at = (width: number): OpenOptions => ({ viewport: { width, height: 900 } });
 
 /** Where each element is on the page, in CSS pixels, rounded to the pixel. */
 const boxesOf = (elements: Locator): Promise<Box[]> =>
@@ -29,8 +25,8 @@ const distinct = (values: number[]) => new Set(values).size;
 const goodToKnow = (page: Page) => page.locator('.entry-content .wp-block-columns').filter({ has: page.locator('.has-background') });
 
 for (const width of [300, 767]) {
-  test(`at ${width} px columns are stacked, each as tall as its own text`, async ({ page }) => {
-    await openAt(page, width, '/rooms/');
+  test(`at ${width} px columns are stacked, each as tall as its own text`, async ({ page, open }) => {
+    await open('/rooms/', at(width));
     const block = goodToKnow(page);
     const columns = await boxesOf(block.locator('.wp-block-column'));
     const boxes = await boxesOf(block.locator('.has-background'));
@@ -46,8 +42,8 @@ for (const width of [300, 767]) {
 }
 
 for (const width of [768, 960, 1280]) {
-  test(`at ${width} px columns stand side by side, the same height, and their boxes fill it`, async ({ page }) => {
-    await openAt(page, width, '/de/zimmer/');
+  test(`at ${width} px columns stand side by side, the same height, and their boxes fill it`, async ({ page, open }) => {
+    await open('/de/zimmer/', at(width));
     const block = goodToKnow(page);
     const columns = await boxesOf(block.locator('.wp-block-column'));
     const boxes = await boxesOf(block.locator('.has-background'));
@@ -66,16 +62,16 @@ for (const { width, rows } of [
   { width: 768, rows: 2 },
   { width: 960, rows: 1 },
 ]) {
-  test(`at ${width} px the four numbers of the home page stand in ${rows} row(s)`, async ({ page }) => {
-    await openAt(page, width, '/');
+  test(`at ${width} px the four numbers of the home page stand in ${rows} row(s)`, async ({ page, open }) => {
+    await open('/', at(width));
     const columns = await boxesOf(page.locator('.stats-numbers .wp-block-column'));
     expect(columns).toHaveLength(4);
     expect(distinct(columns.map((column) => column.y))).toBe(rows);
   });
 }
 
-test('the container is 1170 px wide at most; text keeps its measure, centred, and columns take the whole width', async ({ page }) => {
-  await openAt(page, 1280, '/rooms/');
+test('the container is 1170 px wide at most; text keeps its measure, centred, and columns take the whole width', async ({ page, open }) => {
+  await open('/rooms/', at(1280));
   const content = page.locator('.entry-content');
   const [container] = await boxesOf(content.locator('..'));
   expect(container.width).toBe(1170);
@@ -93,8 +89,8 @@ test('the container is 1170 px wide at most; text keeps its measure, centred, an
   expect(narrower.width).toBe(1000);
 });
 
-test('below 960 px the columns keep to the width of the text, so that their edges line up', async ({ page }) => {
-  await openAt(page, 768, '/rooms/');
+test('below 960 px the columns keep to the width of the text, so that their edges line up', async ({ page, open }) => {
+  await open('/rooms/', at(768));
   const [text] = await boxesOf(page.locator('.entry-content > p').first());
   const [columns] = await boxesOf(goodToKnow(page));
   expect(columns.x).toBe(text.x);
@@ -104,8 +100,8 @@ test('below 960 px the columns keep to the width of the text, so that their edge
 // Every block the content holds, whatever feature renders it, lines up with the text column or
 // spans the container: none is left stuck to one side.
 for (const path of ['/', '/rooms/', '/rooms/riviera-suite/', '/contact/', '/location/', '/awards/', '/gallery/', '/restaurant/', '/spa/']) {
-  test(`at 1280 px the blocks of ${path} are centred in the container`, async ({ page }) => {
-    await openAt(page, 1280, path);
+  test(`at 1280 px the blocks of ${path} are centred in the container`, async ({ page, open }) => {
+    await open(path, at(1280));
     const offCentre = await page.locator('.entry-content').evaluate((content) => {
       const outer = content.getBoundingClientRect();
       return Array.from(content.children)
@@ -123,8 +119,8 @@ for (const path of ['/', '/rooms/', '/rooms/riviera-suite/', '/contact/', '/loca
 // 300 px is the narrowest width the site supports: nothing may stick out sideways (the body
 // clips what would, so the clipped width is measured, not a scroll bar).
 for (const path of ['/', '/rooms/', '/rooms/riviera-suite/', '/contact/', '/location/', '/de/', '/de/zimmer/riviera-suite-mit-terrasse/', '/de/kontakt/', '/de/anfahrt/']) {
-  test(`at 300 px nothing on ${path} is wider than the window`, async ({ page }) => {
-    await openAt(page, 300, path);
+  test(`at 300 px nothing on ${path} is wider than the window`, async ({ page, open }) => {
+    await open(path, at(300));
     const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, window: document.documentElement.clientWidth }));
     expect(widths.window).toBe(300);
     expect(widths.page).toBeLessThanOrEqual(widths.window);

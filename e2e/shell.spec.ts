@@ -1,13 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './fixtures';
-
-const isPhone = () => test.info().project.name === 'phone';
-
-/** Opens a page and waits until React has hydrated it, so clicks reach their handlers. */
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-}
+import { expect, isPhone, test, type Page } from './fixtures';
 
 // On a phone the menu lives in the side navigation; on a desktop it is in the header.
 async function openMenu(page: Page) {
@@ -25,8 +16,8 @@ const languages = [
 ];
 
 for (const l of languages) {
-  test(`the ${l.lang} menu leads to a room page through its submenu`, async ({ page }) => {
-    await open(page, l.home);
+  test(`the ${l.lang} menu leads to a room page through its submenu`, async ({ page, open }) => {
+    await open(l.home);
     const nav = await openMenu(page);
     if (isPhone()) {
       await nav.getByRole('button', { name: new RegExp(l.menu) }).click();
@@ -39,8 +30,8 @@ for (const l of languages) {
   });
 }
 
-test('switching language on a room page lands on its translation', async ({ page }) => {
-  await open(page, '/rooms/riviera-suite/');
+test('switching language on a room page lands on its translation', async ({ page, open }) => {
+  await open('/rooms/riviera-suite/');
   await page.getByRole('navigation', { name: 'Languages' }).getByRole('link', { name: 'Français' }).click();
   await expect(page).toHaveURL(/\/fr\/chambres\/suite-riviera\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Suite Riviera');
@@ -50,8 +41,8 @@ test('switching language on a room page lands on its translation', async ({ page
   await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
 });
 
-test('switching language on the English home lands on the French home, at /fr/', async ({ page }) => {
-  await open(page, '/');
+test('switching language on the English home lands on the French home, at /fr/', async ({ page, open }) => {
+  await open('/');
   const french = page.getByRole('navigation', { name: 'Languages' }).getByRole('link', { name: 'Français' });
   await expect(french).toHaveAttribute('href', '/fr/');
   await french.click();
@@ -67,10 +58,10 @@ test("WordPress's address of the French home page leads to /fr/", async ({ page 
   await expect(page.locator('.entry-content')).toContainText('Depuis 1898');
 });
 
-test('desktop submenus open on hover, close 150 ms after the pointer leaves, and open from the keyboard', async ({ page }) => {
+test('desktop submenus open on hover, close 150 ms after the pointer leaves, and open from the keyboard', async ({ page, open }) => {
   test.skip(isPhone(), 'the desktop menu');
   await page.clock.install();
-  await open(page, '/');
+  await open('/');
   const nav = page.getByRole('navigation', { name: 'Main menu' }).first();
   const deluxe = nav.getByRole('link', { name: 'Deluxe Sea View Room' });
   await expect(deluxe).toBeHidden();
@@ -102,9 +93,9 @@ test('desktop submenus open on hover, close 150 ms after the pointer leaves, and
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('the side navigation locks scrolling, opens the current branch, and closes with Escape', async ({ page }) => {
+test('the side navigation locks scrolling, opens the current branch, and closes with Escape', async ({ page, open }) => {
   test.skip(!isPhone(), 'the phone menu');
-  await open(page, '/rooms/penthouse-suite/');
+  await open('/rooms/penthouse-suite/');
   const toggle = page.getByRole('button', { name: 'Menu' });
   await toggle.click();
   const nav = page.locator('#side-nav');
@@ -134,8 +125,8 @@ test('the side navigation locks scrolling, opens the current branch, and closes 
   await expect(nav).toBeHidden();
 });
 
-test('the header turns sticky after 200 px without moving the page', async ({ page }) => {
-  await open(page, '/gallery/');
+test('the header turns sticky after 200 px without moving the page', async ({ page, open }) => {
+  await open('/gallery/');
   const header = page.getByRole('banner');
   const h1Top = () => page.getByRole('heading', { level: 1 }).evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
   const before = await h1Top();
@@ -164,9 +155,9 @@ test('the keyboard reaches every link of the page', async ({ page }) => {
 });
 
 for (const path of ['/', '/rooms/deluxe-sea-view-room/', '/new-rooftop-terrace/', '/fr/', '/de/kontakt/']) {
-  test(`no accessibility violations on ${path}`, async ({ page }) => {
+  test(`no accessibility violations on ${path}`, async ({ page, makeWcagAxeBuilder }) => {
     await page.goto(path);
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    const results = await makeWcagAxeBuilder().analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 }

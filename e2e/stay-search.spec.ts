@@ -3,10 +3,8 @@ import { expect, test, type Page } from './fixtures';
 
 const DEMO_PORT = Number(process.env.DEMO_PORT ?? 8790);
 
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-  // The form's code arrives after hydration; a key pressed before would submit the plain form.
+/** Waits for the search form's own code, which arrives after hydration: a key pressed before would submit the plain form. */
+async function liveForm(page: Page) {
   await expect(page.locator('form[data-live="false"]')).toHaveCount(0);
   await expect(page.locator('form[data-live="true"]').first()).toBeAttached();
 }
@@ -39,8 +37,8 @@ async function expectHandOff(page: Page, checkin: string, checkout: string, gues
   await expect(page.getByText('Riviera Suite')).toBeVisible();
 }
 
-test('a visitor picks a stay with the pointer, chooses guests and lands on the availability page', async ({ page }) => {
-  await open(page, '/');
+test('a visitor picks a stay with the pointer, chooses guests and lands on the availability page', async ({ page, open }) => {
+  await open('/', { ready: liveForm });
   const form = page.getByRole('form', { name: 'Search a stay' });
   const checkin = plusDays(plusMonth(todayAtHotel()), 0).slice(0, 8) + '10';
   const checkout = plusDays(checkin, 4);
@@ -71,8 +69,8 @@ test('a visitor picks a stay with the pointer, chooses guests and lands on the a
   await expectHandOff(page, checkin, checkout, 3);
 });
 
-test('a visitor picks a stay with the keyboard alone', async ({ page }) => {
-  await open(page, '/fr/');
+test('a visitor picks a stay with the keyboard alone', async ({ page, open }) => {
+  await open('/fr/', { ready: liveForm });
   const form = page.getByRole('form', { name: 'Rechercher un séjour' });
   const today = todayAtHotel();
   const checkin = plusMonth(today);
@@ -121,9 +119,9 @@ for (const { now, today, yesterday } of [
   { now: '2026-07-15T10:00:00Z', today: '2026-07-15', yesterday: '2026-07-14' },
   { now: '2026-08-01T10:00:00Z', today: '2026-08-01', yesterday: null },
 ]) {
-  test(`past dates cannot be chosen (on ${today})`, async ({ page }) => {
+  test(`past dates cannot be chosen (on ${today})`, async ({ page, open }) => {
     await page.clock.setFixedTime(new Date(now));
-    await open(page, '/de/');
+    await open('/de/', { ready: liveForm });
     await page.getByRole('form', { name: 'Aufenthalt suchen' }).getByLabel('Anreise').click();
     const calendar = page.getByRole('dialog');
     await expect(page.locator(`.stay-day-${today}`)).toBeFocused();
@@ -138,9 +136,9 @@ for (const { now, today, yesterday } of [
   });
 }
 
-test('the calendar opens under its field, its weeks starting on Monday', async ({ page }) => {
+test('the calendar opens under its field, its weeks starting on Monday', async ({ page, open }) => {
   await page.clock.setFixedTime(new Date('2026-07-15T10:00:00Z'));
-  await open(page, '/');
+  await open('/', { ready: liveForm });
   const form = page.getByRole('form', { name: 'Search a stay' });
   for (const [name, edge] of [['Check-in', 'left'], ['Check-out', 'right']] as const) {
     const field = form.getByLabel(name, { exact: true });
@@ -171,8 +169,8 @@ test('the calendar opens under its field, its weeks starting on Monday', async (
   expect(Math.abs((await column('2026-07-12')) - (await headers.nth(6).boundingBox())!.x)).toBeLessThan(2);
 });
 
-test('an incomplete or impossible stay is refused with a message next to the field, and nothing is sent', async ({ page }) => {
-  await open(page, '/');
+test('an incomplete or impossible stay is refused with a message next to the field, and nothing is sent', async ({ page, open }) => {
+  await open('/', { ready: liveForm });
   const form = page.getByRole('form', { name: 'Search a stay' });
   await form.getByRole('button', { name: 'Check availability' }).click();
   await expect(form.getByText('Choose the day you arrive.')).toBeVisible();
@@ -182,7 +180,7 @@ test('an incomplete or impossible stay is refused with a message next to the fie
 
   // A check-out before the check-in, as a hand-edited link may carry, and too many guests.
   const checkin = plusDays(todayAtHotel(), 20);
-  await open(page, `/rooms/riviera-suite/?checkin=${checkin}&checkout=${plusDays(checkin, -2)}&guests=9`);
+  await open(`/rooms/riviera-suite/?checkin=${checkin}&checkout=${plusDays(checkin, -2)}&guests=9`, { ready: liveForm });
   const roomForm = page.getByRole('form', { name: 'Search a stay' });
   await roomForm.getByRole('button', { name: 'Check availability' }).click();
   await expect(roomForm.getByText('The check-out must come at least one day after the check-in.')).toBeVisible();

@@ -1,17 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page, type Route } from './fixtures';
-
-/** Opens a page and waits until React has hydrated it, so clicks reach their handlers. */
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-}
+import { expect, test, type Locator, type Open, type Page, type Route } from './fixtures';
 
 const mainSlider = (page: Page) => page.getByRole('region', { name: 'The hotel in pictures' });
 
 test.describe('main slider', () => {
-  test('#slide3 starts on the third slide and #slide99 on the last', async ({ page }) => {
-    await open(page, '/#slide3');
+  test('#slide3 starts on the third slide and #slide99 on the last', async ({ page, open }) => {
+    await open('/#slide3');
     const slider = mainSlider(page);
     await expect(slider).toHaveAttribute('data-ready', 'true');
     await expect(slider.getByText('Slide 3 of 3')).toBeAttached();
@@ -19,16 +13,16 @@ test.describe('main slider', () => {
     await expect(slider.getByText('Port Hercule, below our windows')).not.toBeInViewport();
     await expect(slider.getByText('The bay at dusk')).toBeInViewport();
 
-    await open(page, '/#slide2');
+    await open('/#slide2');
     await expect(mainSlider(page).getByText('Slide 2 of 3')).toBeAttached();
-    await open(page, '/#slide99');
+    await open('/#slide99');
     await expect(mainSlider(page).getByText('Slide 3 of 3')).toBeAttached();
     await expect(mainSlider(page).getByText('03 / 03')).toBeVisible();
   });
 
-  test('arrows and the keyboard move the slides; hidden slides are out of reach', async ({ page }) => {
+  test('arrows and the keyboard move the slides; hidden slides are out of reach', async ({ page, open }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await open(page, '/');
+    await open('/');
     const slider = mainSlider(page);
     await expect(slider).toHaveAttribute('data-ready', 'true');
     await expect(slider.getByText('01 / 03')).toBeVisible();
@@ -51,10 +45,10 @@ test.describe('main slider', () => {
     await expect(slider.getByText('01 / 03')).toBeVisible();
   });
 
-  test('with reduced motion it does not rotate on its own; the pause control starts and stops it', async ({ page }) => {
+  test('with reduced motion it does not rotate on its own; the pause control starts and stops it', async ({ page, open }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.clock.install();
-    await open(page, '/fr/');
+    await open('/fr/');
     const slider = page.getByRole('region', { name: 'L’hôtel en images' });
     await expect(slider).toHaveAttribute('data-ready', 'true');
     const play = slider.getByRole('button', { name: 'Lancer le défilement automatique' });
@@ -112,20 +106,21 @@ async function stopTheClock(page: Page) {
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
 }
 
-/** Opens the home page without waiting for its `load` event, which held pictures would never let come. */
-async function openHomeWhilePicturesLoad(page: Page) {
-  await page.goto('/', { waitUntil: 'commit' });
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+/** Waits until the main slider has set itself up, and gives it. */
+async function readyMainSlider(page: Page) {
   const slider = mainSlider(page);
   await expect(slider).toHaveAttribute('data-ready', 'true');
   return slider;
 }
 
+/** Opens the home page without waiting for its `load` event, which held pictures would never let come. */
+const openHomeWhilePicturesLoad = (open: Open) => open('/', { waitUntil: 'commit', ready: readyMainSlider });
+
 test.describe('main slider rotation and its first pictures', () => {
-  test('does not start before the first pictures have loaded, then advances after its 9 s', async ({ page }) => {
+  test('does not start before the first pictures have loaded, then advances after its 9 s', async ({ page, open }) => {
     await page.clock.install();
     const pictures = await holdFirstPictures(page);
-    const slider = await openHomeWhilePicturesLoad(page);
+    const slider = await openHomeWhilePicturesLoad(open);
     await expect(slider).toHaveAttribute('data-rotation', 'waiting-images');
 
     // Short of the 5 s time-out: nothing moves.
@@ -142,10 +137,10 @@ test.describe('main slider rotation and its first pictures', () => {
     await expect(slider.getByText('02 / 03')).toBeVisible();
   });
 
-  test('starts anyway 5 s after it appeared when the pictures never come', async ({ page }) => {
+  test('starts anyway 5 s after it appeared when the pictures never come', async ({ page, open }) => {
     await page.clock.install();
     await holdFirstPictures(page);
-    const slider = await openHomeWhilePicturesLoad(page);
+    const slider = await openHomeWhilePicturesLoad(open);
     await expect(slider).toHaveAttribute('data-rotation', 'waiting-images');
     await stopTheClock(page);
     await page.clock.runFor(5_000);
@@ -153,8 +148,8 @@ test.describe('main slider rotation and its first pictures', () => {
   });
 });
 
-test('the awards slider marks its arrows at the first and the last award', async ({ page }) => {
-  await open(page, '/awards/');
+test('the awards slider marks its arrows at the first and the last award', async ({ page, open }) => {
+  await open('/awards/');
   const slider = page.getByRole('region', { name: 'Our awards' });
   await expect(slider).toHaveAttribute('data-ready', 'true');
   // Focus inside keeps the slider from rotating while the visitor uses it.
@@ -179,9 +174,9 @@ for (const { path, numbers } of [
   { path: '/de/', numbers: ['1898', '74', '350', '4,8'] },
   { path: '/fr/distinctions/', numbers: ['3', '12', '96'] },
 ]) {
-  test(`the counters on ${path} count up from zero to the numbers in the content, in ${COUNT_MS} ms`, async ({ page }) => {
+  test(`the counters on ${path} count up from zero to the numbers in the content, in ${COUNT_MS} ms`, async ({ page, open }) => {
     await page.clock.install();
-    await open(page, path);
+    await open(path);
     const counters = page.locator('.stats-numbers strong');
     const read = async () => (await counters.allTextContents()).map((text) => Number(text.replace(',', '.')));
     const finals = numbers.map((text) => Number(text.replace(',', '.')));
@@ -222,8 +217,8 @@ const viewer = (page: Page, name = 'Picture viewer') => page.getByRole('dialog',
 /** The slide on show (YARL keeps the ones either side ready, inert and off screen). */
 const currentSlide = (dialog: Locator) => dialog.locator('.yarl__slide_current');
 
-test('a gallery picture opens the lightbox; arrows browse, Escape closes and focus returns', async ({ page }) => {
-  await open(page, '/gallery/');
+test('a gallery picture opens the lightbox; arrows browse, Escape closes and focus returns', async ({ page, open }) => {
+  await open('/gallery/');
   const first = page.getByRole('link', { name: 'A wooden terrace above the sea at sunset' });
   await first.click();
   const dialog = viewer(page);
@@ -253,8 +248,8 @@ test('a gallery picture opens the lightbox; arrows browse, Escape closes and foc
   await expect(first).toBeFocused();
 });
 
-test('the lightbox shows each picture’s caption from the gallery', async ({ page }) => {
-  await open(page, '/gallery/');
+test('the lightbox shows each picture’s caption from the gallery', async ({ page, open }) => {
+  await open('/gallery/');
   await page.getByRole('link', { name: 'A wooden terrace above the sea at sunset' }).click();
   const caption = currentSlide(viewer(page)).locator('.yarl__slide_description');
   await expect(caption).toHaveText('The terrace at sunset');
@@ -263,8 +258,8 @@ test('the lightbox shows each picture’s caption from the gallery', async ({ pa
   await expect(caption).toHaveText('The kitchen garden');
 });
 
-test('a single linked image opens on its own and closes with its button', async ({ page }) => {
-  await open(page, '/fr/spa-lumiere/');
+test('a single linked image opens on its own and closes with its button', async ({ page, open }) => {
+  await open('/fr/spa-lumiere/');
   const link = page.locator('.entry-content a[href^="/static/"]').first();
   await link.click();
   const dialog = viewer(page, 'Visionneuse d’images');
@@ -275,9 +270,9 @@ test('a single linked image opens on its own and closes with its button', async 
   await expect(link).toBeFocused();
 });
 
-test('the bars fade after 3 s without activity and come back when the mouse moves', async ({ page }) => {
+test('the bars fade after 3 s without activity and come back when the mouse moves', async ({ page, open }) => {
   await page.clock.install();
-  await open(page, '/gallery/');
+  await open('/gallery/');
   // From here the page's time only moves when the test says so (not with a busy machine's delays).
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
   await page.getByRole('link', { name: 'A wooden terrace above the sea at sunset' }).click();
@@ -294,8 +289,8 @@ test('the bars fade after 3 s without activity and come back when the mouse move
   for (const bar of bars) await expect(bar).toHaveCSS('opacity', '1');
 });
 
-test('an image linked to a video opens the video, at most 1140 px wide, and closes back to it', async ({ page }) => {
-  await open(page, '/new-rooftop-terrace/');
+test('an image linked to a video opens the video, at most 1140 px wide, and closes back to it', async ({ page, open }) => {
+  await open('/new-rooftop-terrace/');
   const link = page.getByRole('link', { name: 'The sun going down over the sea, seen from the rooftop terrace' });
   await expect(link).toHaveAttribute('title', 'Watch the video');
   await link.click();
@@ -316,14 +311,14 @@ test('an image linked to a video opens the video, at most 1140 px wide, and clos
   await expect(link).toBeFocused();
 });
 
-test('the lightbox’s code and styles load on the first click, not with the page', async ({ page }) => {
+test('the lightbox’s code and styles load on the first click, not with the page', async ({ page, open }) => {
   const lightboxFiles: string[] = [];
   page.on('response', async (response) => {
     const path = new URL(response.url()).pathname;
     if (path.endsWith('/lightbox/lightbox.css')) lightboxFiles.push(path);
     else if (/\.m?js$/.test(path) && (await response.text().catch(() => '')).includes('yarl__')) lightboxFiles.push(path);
   });
-  await open(page, '/gallery/');
+  await open('/gallery/');
   await page.waitForLoadState('networkidle');
   expect(lightboxFiles).toEqual([]);
   await page.getByRole('link', { name: 'A wooden terrace above the sea at sunset' }).click();
@@ -339,11 +334,11 @@ for (const { lang, gallery, article, name, counter, caption, videoCaption } of [
   { lang: 'en', gallery: '/gallery/', article: '/new-rooftop-terrace/', name: 'Picture viewer', counter: 'Picture 2 of 9', caption: 'The harbour', videoCaption: 'Dusk from the rooftop (video)' },
   { lang: 'fr', gallery: '/fr/galerie/', article: '/fr/nouvelle-terrasse-sur-le-toit/', name: 'Visionneuse d’images', counter: 'Image 2 sur 9', caption: 'Le port', videoCaption: 'Le crépuscule depuis le toit (vidéo)' },
 ]) {
-  test(`the open lightbox in ${lang}: the picture as large as the screen allows over the darkened page, in the page's words; the video likewise`, async ({ page }, testInfo) => {
+  test(`the open lightbox in ${lang}: the picture as large as the screen allows over the darkened page, in the page's words; the video likewise`, async ({ page, open }, testInfo) => {
     const screen = page.viewportSize()!;
     /** YARL keeps 16 px around a slide. */
     const room = { width: screen.width - 32, height: screen.height - 32 };
-    await open(page, gallery);
+    await open(gallery);
     await page.locator('.entry-content a[href$="/harbour-boats-evening.jpg"]').click();
     const dialog = viewer(page, name);
     const image = currentSlide(dialog).locator('img');
@@ -368,7 +363,7 @@ for (const { lang, gallery, article, name, counter, caption, videoCaption } of [
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
 
-    await open(page, article);
+    await open(article);
     await videoLink(page).click();
     // After YARL's fade-in, so the page behind does not show through.
     await expect(dialog).toHaveCSS('opacity', '1');
@@ -386,8 +381,8 @@ for (const { lang, gallery, article, name, counter, caption, videoCaption } of [
   });
 }
 
-test('accordions open and close from the keyboard', async ({ page }) => {
-  await open(page, '/spa/');
+test('accordions open and close from the keyboard', async ({ page, open }) => {
+  await open('/spa/');
   const summary = page.getByText('Who can use the spa?');
   const answer = page.getByText('Hotel guests, free of charge.');
   await expect(answer).toBeHidden();
@@ -398,8 +393,8 @@ test('accordions open and close from the keyboard', async ({ page }) => {
   await expect(answer).toBeHidden();
 });
 
-test('tabs work by keyboard: arrows select, Tab goes into the panel', async ({ page }) => {
-  await open(page, '/restaurant/');
+test('tabs work by keyboard: arrows select, Tab goes into the panel', async ({ page, open }) => {
+  await open('/restaurant/');
   const tabs = page.getByRole('tablist');
   await expect(tabs.getByRole('tab')).toHaveText(['Breakfast', 'Lunch', 'Dinner']);
   await expect(page.getByRole('tabpanel')).toContainText('Every day from 7:00');
@@ -414,8 +409,8 @@ test('tabs work by keyboard: arrows select, Tab goes into the panel', async ({ p
   await expect(page.getByRole('tabpanel', { name: 'Dinner' })).toBeFocused();
 });
 
-test('hover boxes show their text on focus; popovers open, and close with Escape', async ({ page }) => {
-  await open(page, '/');
+test('hover boxes show their text on focus; popovers open, and close with Escape', async ({ page, open }) => {
+  await open('/');
   // The box keeps the old theme's height of at least 250 px, whatever its picture.
   const hoverBox = page.locator('.hover-box').first();
   await expect(hoverBox).toHaveCSS('min-height', '250px');
@@ -434,20 +429,20 @@ test('hover boxes show their text on focus; popovers open, and close with Escape
 });
 
 for (const path of ['/', '/awards/', '/gallery/', '/restaurant/', '/rooms/riviera-suite/', '/spa/', '/fr/', '/de/bildergalerie/']) {
-  test(`axe finds no violations on ${path}`, async ({ page }) => {
-    await open(page, path);
+  test(`axe finds no violations on ${path}`, async ({ page, open }) => {
+    await open(path);
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations).toEqual([]);
   });
 }
 
-test('axe finds no violations in the open lightbox, with a picture and with a video', async ({ page }) => {
-  await open(page, '/gallery/');
+test('axe finds no violations in the open lightbox, with a picture and with a video', async ({ page, open }) => {
+  await open('/gallery/');
   await page.getByRole('link', { name: 'The curved grey lines of a modern building' }).click();
   await expect(currentSlide(viewer(page)).getByRole('img')).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
-  await open(page, '/fr/nouvelle-terrasse-sur-le-toit/');
+  await open('/fr/nouvelle-terrasse-sur-le-toit/');
   await videoLink(page).click();
   await expect(currentSlide(viewer(page, 'Visionneuse d’images')).locator('video')).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);

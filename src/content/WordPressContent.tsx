@@ -41,7 +41,8 @@ export function WordPressContent({ html, images = [], enhancers = [], language, 
   const options: HTMLReactParserOptions = {
     replace(node) {
       if (!(node instanceof Element)) return undefined;
-      const renderChildren = (nodes: DOMNode[]) => domToReact(nodes, options);
+      // The parser's children may hold CDATA, which html-react-parser's own type leaves out.
+      const renderChildren = (nodes: readonly Element['children'][number][]) => domToReact(nodes as DOMNode[], options);
 
       const enhancer = findEnhancer(enhancers, node);
       if (enhancer) return <>{enhancer.render(node, { renderChildren, language, locale, pageUri, hotel, timeZone })}</>;
@@ -60,7 +61,7 @@ export function WordPressContent({ html, images = [], enhancers = [], language, 
           const { href, ...rest } = node.attribs;
           return (
             <Link to={to} {...attributesToProps(rest)}>
-              {renderChildren(node.children as DOMNode[])}
+              {renderChildren(node.children)}
             </Link>
           );
         }

@@ -1,13 +1,13 @@
 // The enhancer registry: features say which WordPress elements they take over (by the block
 // conventions in the README) and how to render them. The renderer only asks the registry, so
 // it knows no feature by name, and a feature the page does not use is never loaded.
-import type { Element, DOMNode } from 'html-react-parser';
+import type { Element } from 'html-react-parser';
 import type { ReactNode } from 'react';
 import type { HotelFacts } from './hotel-facts';
 
 export type EnhancerContext = {
   /** Renders child nodes the usual way, so an enhancer can keep the editor's inner HTML. */
-  renderChildren: (nodes: DOMNode[]) => ReactNode;
+  renderChildren: (nodes: readonly Element['children'][number][]) => ReactNode;
   /** The page's language slug (`en`) and WordPress locale (`en_US`). */
   language: string;
   locale: string;

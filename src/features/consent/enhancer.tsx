@@ -11,6 +11,6 @@ export const consentEnhancer: Enhancer = {
   name: 'consent',
   matches: (element) => consentConfig.revoke !== 'off' && hasClass(element, 'cn-revoke-cookie'),
   render: (element, { renderChildren }) => (
-    <RevokeButton className={styles.contentRevoke}>{renderChildren(element.children as Parameters<typeof renderChildren>[0])}</RevokeButton>
+    <RevokeButton className={styles.contentRevoke}>{renderChildren(element.children)}</RevokeButton>
   ),
 };

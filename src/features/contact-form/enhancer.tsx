@@ -1,7 +1,7 @@
 // Contact Form 7 blocks (`div.wpcf7` with its form) become the React form. Until its code has
 // loaded, and without JavaScript, the editor's form shows as WordPress sent it, posting to CF7's
 // REST route so that a message still reaches the hotel.
-import { attributesToProps, type Element, type DOMNode } from 'html-react-parser';
+import { attributesToProps, type Element } from 'html-react-parser';
 import * as React from 'react';
 import type { Enhancer } from '../../content/registry';
 import { useTranslation } from '../../lib/use-translation';
@@ -27,7 +27,7 @@ function PlainForm({ block, id, renderChildren }: PlainProps) {
   const { class: className, ...rest } = block.attribs;
   return (
     <div {...attributesToProps(rest)} className={`${className ?? ''} ${styles.form}`}>
-      {renderChildren(children as DOMNode[])}
+      {renderChildren(children)}
     </div>
   );
 }

@@ -1,7 +1,6 @@
 // The directions page: an element with class `hotel-map` becomes the map with the directions
 // form, starting from the hotel's facts (read from that element and the address at build time). Until its code has loaded (and without JavaScript) the editor's own
 // HTML shows.
-import type { DOMNode } from 'html-react-parser';
 import * as React from 'react';
 import { hasClass } from '../../content/dom';
 import type { Enhancer } from '../../content/registry';
@@ -14,7 +13,7 @@ export const directions: Enhancer = {
   matches: (element) => hasClass(element, 'hotel-map'),
   render: (element, { renderChildren, language, locale, hotel }) => {
     const { position, address } = mapBlock(hotel);
-    const fallback = <div className={element.attribs.class}>{renderChildren(element.children as DOMNode[])}</div>;
+    const fallback = <div className={element.attribs.class}>{renderChildren(element.children)}</div>;
     return (
       <React.Suspense fallback={fallback}>
         <Directions position={position} address={address} language={language} locale={locale} />

@@ -1,4 +1,4 @@
-import { attributesToProps, type DOMNode } from 'html-react-parser';
+import { attributesToProps } from 'html-react-parser';
 import * as React from 'react';
 import type { Enhancer } from '../../content/registry';
 import { galleryOf, isLightboxGallery, isMediaLink, lightboxItem, mediaLinksIn } from './lightbox-items';
@@ -12,7 +12,7 @@ export const lightboxGalleryEnhancer: Enhancer = {
   render: (element, { renderChildren }) => {
     return (
       <figure {...attributesToProps(element.attribs)}>
-        <LightboxGroup items={mediaLinksIn(element).map(lightboxItem)}>{renderChildren(element.children as DOMNode[])}</LightboxGroup>
+        <LightboxGroup items={mediaLinksIn(element).map(lightboxItem)}>{renderChildren(element.children)}</LightboxGroup>
       </figure>
     );
   },
@@ -23,7 +23,7 @@ export const lightboxLinkEnhancer: Enhancer = {
   name: 'lightbox-link',
   matches: isMediaLink,
   render: (element, { renderChildren }) => {
-    const children = renderChildren(element.children as DOMNode[]);
+    const children = renderChildren(element.children);
     const gallery = galleryOf(element);
     if (gallery) {
       return (

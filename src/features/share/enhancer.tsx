@@ -13,7 +13,7 @@ export const shareEnhancer: Enhancer = {
   matches: (element) => hasClass(element, 'share-buttons'),
   render: (element, { renderChildren, locale, pageUri }) => {
     const a = element.attribs;
-    const fallback = <div className={a.class}>{renderChildren(element.children as DOMNode[])}</div>;
+    const fallback = <div className={a.class}>{renderChildren(element.children)}</div>;
     const { buttons, dropped } = readNetworks(a['data-networks'], (network) => a[`data-${network}-url`]);
     // Said once, while the build writes the page (the browser renders it again): the build's log
     // is where whoever publishes the site learns that an editor's button went missing.

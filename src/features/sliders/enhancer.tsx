@@ -1,6 +1,5 @@
-import type { DOMNode, Element } from 'html-react-parser';
 import * as React from 'react';
-import { hasClass } from '../../content/dom';
+import { childElements, hasClass, type Element } from '../../content/dom';
 import type { Enhancer } from '../../content/registry';
 import { Slider } from './Slider';
 import { sliderSettings, type SliderKind } from './slider-settings';
@@ -13,8 +12,7 @@ const kindOf = (element: Element): SliderKind | null => {
   return null;
 };
 
-const figuresOf = (element: Element): Element[] =>
-  element.children.filter((child): child is Element => child.type === 'tag' && (child as Element).name === 'figure');
+const figuresOf = (element: Element): Element[] => childElements(element).filter((child) => child.name === 'figure');
 
 /** A Gallery block with class `main-slider` or `awards-slider` becomes a slider of its images. */
 export const slidersEnhancer: Enhancer = {
@@ -24,7 +22,7 @@ export const slidersEnhancer: Enhancer = {
     const kind = kindOf(element) ?? 'main';
     const slides = figuresOf(element).map((figure, i) => ({
       key: String(i),
-      content: <figure className={[figure.attribs.class, styles.figure].filter(Boolean).join(' ')}>{renderChildren(figure.children as DOMNode[])}</figure>,
+      content: <figure className={[figure.attribs.class, styles.figure].filter(Boolean).join(' ')}>{renderChildren(figure.children)}</figure>,
     }));
     const className = (element.attribs.class ?? '').replace(/\bwp-block-gallery\b|\bhas-nested-images\b|\bcolumns-\S+|\bis-cropped\b/g, '').trim();
     return <Slider settings={sliderSettings(kind, element.attribs['data-interval'])} slides={slides} className={className} />;

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { closest, hasClass, textOf, type DOMNode, type Element } from '../../content/dom';
+import { closest, hasClass, textOf, type Element } from '../../content/dom';
 import type { Enhancer } from '../../content/registry';
 import { bcp47 } from '../../lib/locale';
 import { parseStatNumber } from './stat-number';
@@ -13,7 +13,7 @@ export const statsEnhancer: Enhancer = {
   name: 'stats',
   matches: (element) => hasClass(element, 'stats-numbers'),
   render: (element, { renderChildren }) => (
-    <StatsNumbers className={element.attribs.class}>{renderChildren(element.children as DOMNode[])}</StatsNumbers>
+    <StatsNumbers className={element.attribs.class}>{renderChildren(element.children)}</StatsNumbers>
   ),
 };
 

@@ -1,6 +1,5 @@
 // A block with class `stay-search` keeps what the editor wrote (heading, text, a link to write
 // to the hotel: what visitors without JavaScript get) and gains the search form under it.
-import type { DOMNode } from 'html-react-parser';
 import * as React from 'react';
 import { hasClass } from '../../content/dom';
 import type { Enhancer } from '../../content/registry';
@@ -26,7 +25,7 @@ export const staySearch: Enhancer = {
   matches: (element) => hasClass(element, 'stay-search'),
   render: (element, { renderChildren, language, locale, timeZone }) => (
     <StaySearchBlock className={element.attribs.class ?? 'stay-search'} language={language} locale={locale} timeZone={timeZone}>
-      {renderChildren(element.children as DOMNode[])}
+      {renderChildren(element.children)}
     </StaySearchBlock>
   ),
 };

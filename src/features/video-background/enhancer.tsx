@@ -1,6 +1,5 @@
 import * as React from 'react';
 import { Suspense } from 'react';
-import type { DOMNode } from 'html-react-parser';
 import { hasClass } from '../../content/dom';
 import type { Enhancer } from '../../content/registry';
 
@@ -15,7 +14,7 @@ export const videoBackgroundEnhancer: Enhancer = {
     /^[\w-]{6,20}$/.test(element.attribs['data-video-id'] ?? '') &&
     (element.attribs['data-video-provider'] ?? 'youtube') === 'youtube',
   render: (element, { renderChildren }) => {
-    const children = renderChildren(element.children as DOMNode[]);
+    const children = renderChildren(element.children);
     const className = element.attribs.class ?? '';
     return (
       <Suspense fallback={<div className={className}>{children}</div>}>

@@ -1,6 +1,6 @@
 import { attributesToProps } from 'html-react-parser';
 import * as React from 'react';
-import { childElements, hasClass, textOf, type DOMNode, type Element } from '../../content/dom';
+import { childElements, hasClass, textOf, type Element } from '../../content/dom';
 import type { Enhancer } from '../../content/registry';
 import { intervalMs } from '../../lib/interval';
 import { HoverBox } from './HoverBox';
@@ -19,7 +19,7 @@ export const accordionEnhancer: Enhancer = {
     const { class: className, ...rest } = attributesToProps(element.attribs);
     return (
       <details {...rest} className={[className, styles.accordion].filter(Boolean).join(' ')}>
-        {renderChildren(element.children as DOMNode[])}
+        {renderChildren(element.children)}
       </details>
     );
   },
@@ -40,7 +40,7 @@ export const tabsEnhancer: Enhancer = {
     const tabs = tabGroups(element).map((group) => {
       const [heading] = childElements(group);
       // The heading becomes the tab; the rest of the group (text between elements too) is the panel.
-      const body = (group.children as DOMNode[]).filter((node) => node !== heading);
+      const body = group.children.filter((node) => node !== heading);
       return { label: textOf(heading).trim(), panel: renderChildren(body) };
     });
     return <Tabs tabs={tabs} intervalMs={intervalMs(element.attribs['data-interval'], 0)} className={element.attribs.class} />;
@@ -51,7 +51,7 @@ export const tabsEnhancer: Enhancer = {
 export const hoverBoxEnhancer: Enhancer = {
   name: 'hover-box',
   matches: (element) => hasClass(element, 'hover-box'),
-  render: (element, { renderChildren }) => <HoverBox className={element.attribs.class}>{renderChildren(element.children as DOMNode[])}</HoverBox>,
+  render: (element, { renderChildren }) => <HoverBox className={element.attribs.class}>{renderChildren(element.children)}</HoverBox>,
 };
 
 /** Text with class `popover` and its note in `data-content`. */
@@ -62,7 +62,7 @@ export const popoverEnhancer: Enhancer = {
     const size = popoverSize(element.attribs['data-width'], element.attribs['data-height']);
     return (
       <Popover content={element.attribs['data-content']} width={size.width} height={size.height} className={element.attribs.class}>
-        {renderChildren(element.children as DOMNode[])}
+        {renderChildren(element.children)}
       </Popover>
     );
   },

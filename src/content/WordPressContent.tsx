@@ -5,7 +5,7 @@ import * as React from 'react';
 import { wpImageIdOf } from './content-images';
 import type { FrontPageUris } from '../lib/front-page-uris';
 import { internalPath } from './internal-link';
-import { findEnhancer, type Enhancer } from './registry';
+import { findEnhancer, type Enhancer, type PageFacts } from './registry';
 import { ResponsiveImage } from './ResponsiveImage';
 
 export type ContentImage = {
@@ -24,6 +24,8 @@ type Props = {
   frontPageUris?: FrontPageUris;
   /** The page's address, which enhancers name in what they report at build time. */
   pageUri?: string;
+  /** The page's address, title and image, for enhancers that speak of the page (sharing it). */
+  page?: PageFacts;
 };
 
 const altOf = (element: Element): string => {
@@ -32,7 +34,7 @@ const altOf = (element: Element): string => {
   return '';
 };
 
-export function WordPressContent({ html, images = [], enhancers = [], language, locale, frontPageUris = {}, pageUri }: Props) {
+export function WordPressContent({ html, images = [], enhancers = [], language, locale, frontPageUris = {}, pageUri, page }: Props) {
   const byId = new Map(images.map((image) => [image.databaseId, image.localFile?.childImageSharp?.gatsbyImageData]));
 
   const options: HTMLReactParserOptions = {
@@ -41,7 +43,7 @@ export function WordPressContent({ html, images = [], enhancers = [], language, 
       const renderChildren = (nodes: DOMNode[]) => domToReact(nodes, options);
 
       const enhancer = findEnhancer(enhancers, node);
-      if (enhancer) return <>{enhancer.render(node, { renderChildren, language, locale, pageUri })}</>;
+      if (enhancer) return <>{enhancer.render(node, { renderChildren, language, locale, pageUri, page })}</>;
 
       const imageId = wpImageIdOf(node.attribs.class);
       const image = imageId !== null ? byId.get(imageId) : undefined;

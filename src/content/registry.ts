@@ -4,6 +4,15 @@
 import type { Element, DOMNode } from 'html-react-parser';
 import type { ReactNode } from 'react';
 
+/** What the build knows of the page the content is on, as its head names it. */
+export type PageFacts = {
+  /** Its canonical address, absolute. */
+  url: string;
+  title: string;
+  /** Its share image, absolute. */
+  imageUrl?: string;
+};
+
 export type EnhancerContext = {
   /** Renders child nodes the usual way, so an enhancer can keep the editor's inner HTML. */
   renderChildren: (nodes: DOMNode[]) => ReactNode;
@@ -12,6 +21,8 @@ export type EnhancerContext = {
   locale: string;
   /** Where the page is served (`/news/terrace/`), for what the build reports about its content. */
   pageUri?: string;
+  /** The page's canonical address, title and share image, for what speaks of the page (sharing it). */
+  page?: PageFacts;
 };
 
 export type Enhancer = {

@@ -63,10 +63,8 @@ async function withConsentOptions(page: Page, options: Record<string, string>) {
 /** Opens the share group; a click that lands before the lazily loaded buttons have hydrated is tried again. */
 async function openShare(page: Page) {
   const facebook = page.getByRole('link', { name: /Share on Facebook/ });
-  await expect(async () => {
-    await page.getByRole('button', { name: 'Share this article' }).click();
-    await expect(facebook).toBeVisible({ timeout: 1000 });
-  }).toPass();
+  await page.getByRole('button', { name: 'Share this article' }).click();
+  await expect(facebook).toBeVisible();
   return facebook;
 }
 

@@ -3,6 +3,17 @@
 // a second (the largest paint waits for the main thread). Built pages instead start those scripts
 // once the hero has been painted, at the visitor's first touch or key press, or after 3 s,
 // whichever comes first; the server-rendered page is readable meanwhile.
+//
+// Meanwhile the page's disclosures work too: a click on a `<button aria-expanded aria-controls>`
+// the server marked with `EARLY_TOGGLE_ATTRIBUTE`, whose panel is hidden with `hidden`, shows or
+// hides that panel and says so on the button. The loader stops the clicks it handles, so that
+// React, hydrating meanwhile, does not see them too. Once React has taken a disclosure over, it
+// drops the attribute (src/lib/use-early-toggle.ts), starts from the state the button shows, and
+// handles its clicks from then on: parts of the page hydrate later than others (React.lazy), so
+// each button says for itself.
+
+/** Marks the buttons the loader may toggle (see `EARLY_TOGGLE_ATTRIBUTE` in use-early-toggle.ts). */
+export const EARLY_TOGGLE_ATTRIBUTE = 'data-early-toggle';
 
 const APP_SCRIPT = /<script src="([^"]+\.js)" async><\/script>/g;
 
@@ -13,6 +24,11 @@ function start(){if(started)return;started=true;urls.forEach(function(url){var s
 function afterNextPaint(){requestAnimationFrame(function(){setTimeout(start,0);});}
 ["pointerdown","keydown","touchstart"].forEach(function(type){addEventListener(type,start,{capture:true,once:true,passive:true});});
 setTimeout(start,3000);
+addEventListener("click",function(e){
+var b=e.target.closest&&e.target.closest("button[${EARLY_TOGGLE_ATTRIBUTE}]"),p=b&&document.getElementById(b.getAttribute("aria-controls")),open=b&&b.getAttribute("aria-expanded")!=="true";
+if(!p||p.hidden!==open)return;
+e.stopPropagation();b.setAttribute("aria-expanded",String(open));p.hidden=!open;
+},true);
 var hero=document.querySelector('img[fetchpriority="high"]');
 if(!hero||hero.complete)afterNextPaint();else{hero.addEventListener("load",afterNextPaint);hero.addEventListener("error",start);}
 })`;

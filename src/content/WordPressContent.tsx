@@ -6,7 +6,7 @@ import { wpImageIdOf } from './content-images';
 import type { FrontPageUris } from '../lib/front-page-uris';
 import type { HotelFacts } from './hotel-facts';
 import { internalPath } from './internal-link';
-import { findEnhancer, type Enhancer } from './registry';
+import { findEnhancer, type Enhancer, type PageFacts } from './registry';
 import { ResponsiveImage } from './ResponsiveImage';
 
 export type ContentImage = {
@@ -27,6 +27,8 @@ type Props = {
   pageUri?: string;
   hotel?: HotelFacts | null;
   timeZone?: string | null;
+  /** The page's address, title and image, for enhancers that speak of the page (sharing it). */
+  page?: PageFacts;
 };
 
 const altOf = (element: Element): string => {
@@ -35,7 +37,7 @@ const altOf = (element: Element): string => {
   return '';
 };
 
-export function WordPressContent({ html, images = [], enhancers = [], language, locale, frontPageUris = {}, pageUri, hotel = null, timeZone = null }: Props) {
+export function WordPressContent({ html, images = [], enhancers = [], language, locale, frontPageUris = {}, pageUri, page, hotel = null, timeZone = null }: Props) {
   const byId = new Map(images.map((image) => [image.databaseId, image.localFile?.childImageSharp?.gatsbyImageData]));
 
   const options: HTMLReactParserOptions = {
@@ -45,7 +47,7 @@ export function WordPressContent({ html, images = [], enhancers = [], language, 
       const renderChildren = (nodes: readonly Element['children'][number][]) => domToReact(nodes as DOMNode[], options);
 
       const enhancer = findEnhancer(enhancers, node);
-      if (enhancer) return <>{enhancer.render(node, { renderChildren, language, locale, pageUri, hotel, timeZone })}</>;
+      if (enhancer) return <>{enhancer.render(node, { renderChildren, language, locale, pageUri, page, hotel, timeZone })}</>;
 
       const imageId = wpImageIdOf(node.attribs.class);
       const image = imageId !== null ? byId.get(imageId) : undefined;

@@ -5,6 +5,15 @@ import type { Element } from 'html-react-parser';
 import type { ReactNode } from 'react';
 import type { HotelFacts } from './hotel-facts';
 
+/** What the build knows of the page the content is on, as its head names it. */
+export type PageFacts = {
+  /** Its canonical address, absolute. */
+  url: string;
+  title: string;
+  /** Its share image, absolute. */
+  imageUrl?: string;
+};
+
 export type EnhancerContext = {
   /** Renders child nodes the usual way, so an enhancer can keep the editor's inner HTML. */
   renderChildren: (nodes: readonly Element['children'][number][]) => ReactNode;
@@ -20,6 +29,8 @@ export type EnhancerContext = {
    */
   hotel: HotelFacts | null;
   timeZone: string | null;
+  /** The page's canonical address, title and share image, for what speaks of the page (sharing it). */
+  page?: PageFacts;
 };
 
 export type Enhancer = {

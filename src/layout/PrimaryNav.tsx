@@ -23,7 +23,7 @@ function MenuEntry({ node, trail }: { node: MenuNode; trail: Set<string> }) {
       <button type="button" className={styles.submenuToggle} aria-controls={submenuId} aria-label={t('submenu', { label: node.label })} {...toggleProps}>
         <span aria-hidden="true" className={styles.chevron} />
       </button>
-      <ul id={submenuId} className={styles.submenu} data-open={open}>
+      <ul id={submenuId} className={styles.submenu} hidden={!open}>
         {node.children.map((child) => (
           <li key={child.id} className={trail.has(child.id) ? styles.current : undefined}>
             <Link to={child.path}>{child.label}</Link>

@@ -1,6 +1,7 @@
 import { Link } from 'gatsby';
 import * as React from 'react';
-import { useState, type Ref, type TouchEvent } from 'react';
+import type { Ref, TouchEvent } from 'react';
+import { useEarlyToggle } from '../lib/use-early-toggle';
 import { useTranslation } from '../lib/use-translation';
 import type { MenuNode } from './menu-tree';
 import * as styles from './layout.module.css';
@@ -17,7 +18,7 @@ type Props = {
 function AccordionEntry({ node, trail }: { node: MenuNode; trail: Set<string> }) {
   const { t } = useTranslation();
   // The branch that holds the current page starts open.
-  const [expanded, setExpanded] = useState(() => trail.has(node.id));
+  const { open: expanded, setOpen: setExpanded, toggleProps } = useEarlyToggle(trail.has(node.id));
   const current = trail.has(node.id);
   const linkProps = { 'aria-current': node.id === [...trail].pop() ? ('page' as const) : undefined };
   if (node.children.length === 0) {
@@ -36,7 +37,7 @@ function AccordionEntry({ node, trail }: { node: MenuNode; trail: Set<string> })
         <Link to={node.path} {...linkProps}>
           {node.label}
         </Link>
-        <button type="button" aria-expanded={expanded} aria-controls={id} aria-label={t('submenu', { label: node.label })} onClick={() => setExpanded((e) => !e)}>
+        <button {...toggleProps} type="button" aria-expanded={expanded} aria-controls={id} aria-label={t('submenu', { label: node.label })} onClick={() => setExpanded((e) => !e)}>
           <span aria-hidden="true" className={styles.chevron} />
         </button>
       </div>

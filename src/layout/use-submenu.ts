@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, type FocusEvent, type KeyboardEvent } from 'react';
+import { useEarlyToggle } from '../lib/use-early-toggle';
 
 /** How long a desktop submenu stays open after the pointer leaves it (ms). */
 export const SUBMENU_CLOSE_DELAY_MS = 150;
@@ -7,11 +8,16 @@ export const SUBMENU_CLOSE_DELAY_MS = 150;
 // the pointer leaves (so a diagonal move to the submenu does not close it), when focus leaves
 // it, or on Escape, which gives focus back to the toggle. A click on the toggle of a submenu that
 // hover or focus opened keeps it open (the pointer got there first); a second click closes it.
+// A click on the toggle before the page's scripts ran (the inline loader opened the submenu) is
+// taken over as a click: the submenu stays pinned open.
 export function useSubmenu() {
-  const [open, setOpen] = useState(false);
   const pinned = useRef(false);
+  const early = useEarlyToggle(false, (shown) => {
+    pinned.current = shown;
+  });
+  const { open, setOpen } = early;
+  const toggleRef = early.toggleProps.ref;
   const timer = useRef<ReturnType<typeof setTimeout>>();
-  const toggleRef = useRef<HTMLButtonElement>(null);
 
   const cancelClose = () => clearTimeout(timer.current);
   const close = () => {
@@ -45,13 +51,13 @@ export function useSubmenu() {
   };
 
   const toggleProps = {
-    ref: toggleRef,
+    ...early.toggleProps,
     'aria-expanded': open,
     onClick: useCallback(() => {
       const closing = pinned.current;
       pinned.current = !closing;
       setOpen(!closing);
-    }, []),
+    }, [setOpen]),
   };
 
   return { open, itemProps, toggleProps };

@@ -2,6 +2,7 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import * as React from 'react';
 import { WordPressContent, type ContentImage } from '../content/WordPressContent';
+import type { PageFacts } from '../content/registry';
 import { Comments } from '../features/comments/Comments';
 import type { PostedComment } from '../features/comments/posted-comment';
 import { enhancers } from '../features/enhancers';
@@ -12,6 +13,7 @@ import { Layout } from '../layout/Layout';
 import type { FlatMenuItem } from '../layout/menu-tree';
 import { pageDescription } from '../layout/page-description';
 import { SeoHead } from '../layout/SeoHead';
+import { absoluteUrl } from '../layout/seo-links';
 import { ResponsiveImage } from '../content/ResponsiveImage';
 import * as styles from './page.module.css';
 
@@ -54,6 +56,13 @@ type PageContext = {
   homeUri: string;
 };
 
+// The same address, title and image as the page's head gives (canonical link, og:image).
+const pageFacts = (data: PageData, uri: string): PageFacts => {
+  const siteUrl = data.site.siteMetadata.siteUrl;
+  const share = data.wpPage.featuredImage?.node.localFile?.childImageSharp?.share.images.fallback?.src;
+  return { url: absoluteUrl(siteUrl, uri), title: data.wpPage.title, imageUrl: share ? absoluteUrl(siteUrl, share) : undefined };
+};
+
 export default function PageTemplate({ data, pageContext }: PageProps<PageData, PageContext>) {
   const page = data.wpPage;
   const featured = page.featuredImage?.node;
@@ -90,6 +99,7 @@ export default function PageTemplate({ data, pageContext }: PageProps<PageData, 
               pageUri={pageContext.uri}
               hotel={pageContext.hotel}
               timeZone={pageContext.timeZone}
+              page={pageFacts(data, pageContext.uri)}
             />
           </div>
         </div>

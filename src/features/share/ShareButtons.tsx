@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { useEffect, useState } from 'react';
+import type { PageFacts } from '../../content/registry';
 import { useTranslation } from '../../lib/use-translation';
 import { bcp47 } from '../../lib/locale';
 import { formatShareCount } from './share-count-format';
@@ -23,32 +24,41 @@ export type ShareOptions = {
   label?: string;
 };
 
-type Props = ShareOptions & { locale: string };
+/** The page the block is on, as the build knows it; read from the page in the browser when not given. */
+type Props = ShareOptions & { locale: string; page?: PageFacts };
 
 // The page's canonical address (SITE_URL-based), not the address it happens to be read at.
-function pageTarget(options: ShareOptions): ShareTarget & { id: string } {
-  const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href || location.href.split('#')[0];
-  const base = options.url || canonical;
+const factsOfDocument = (): PageFacts => ({
+  url: document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href || location.href.split('#')[0],
+  title: document.querySelector('h1')?.textContent?.trim() || document.title,
+  imageUrl: document.querySelector<HTMLMetaElement>('meta[property="og:image"]')?.content || undefined,
+});
+
+function pageTarget(options: ShareOptions, page: PageFacts): ShareTarget & { id: string } {
+  const base = options.url || page.url;
   const url = options.itemId ? `${base.split('#')[0]}#${encodeURIComponent(options.itemId)}` : base;
-  const image = document.querySelector<HTMLMetaElement>('meta[property="og:image"]')?.content;
   return {
     url,
-    message: options.message || document.querySelector('h1')?.textContent?.trim() || document.title,
-    imageUrl: options.imageUrl || image || undefined,
+    message: options.message || page.title.trim(),
+    imageUrl: options.imageUrl || page.imageUrl || undefined,
     id: options.id || (options.itemId ? `${new URL(base).pathname}#${options.itemId}` : new URL(base).pathname),
   };
 }
 
-export default function ShareButtons({ locale, ...options }: Props) {
+export default function ShareButtons({ locale, page, ...options }: Props) {
   const { t } = useTranslation('share');
   const { open, toggleProps, groupProps } = useShareToggle();
-  const [target, setTarget] = useState<(ShareTarget & { id: string }) | null>(null);
+  // Known to the build, the links are in the page's HTML, ready before any script has run.
+  const [documentTarget, setDocumentTarget] = useState<(ShareTarget & { id: string }) | null>(null);
+  const target = page ? pageTarget(options, page) : documentTarget;
   const networks = options.buttons.flatMap((button): ShareNetwork[] => (button.kind === 'share' ? [button.network] : []));
   const counts = useShareCounts(networks, target, open);
   const follows = networks.length < options.buttons.length;
   const numbers = bcp47(locale);
 
-  useEffect(() => setTarget(pageTarget(options)), [options.url, options.message, options.imageUrl, options.id, options.itemId]); // eslint-disable-line react-hooks/exhaustive-deps -- options are compared by value
+  useEffect(() => {
+    if (!page) setDocumentTarget(pageTarget(options, factsOfDocument()));
+  }, [Boolean(page), options.url, options.message, options.imageUrl, options.id, options.itemId]); // eslint-disable-line react-hooks/exhaustive-deps -- options are compared by value
 
   return (
     <div className={`share-buttons ${styles.share}`}>

@@ -11,7 +11,7 @@ const ShareButtons = React.lazy(() => import('./ShareButtons'));
 export const shareEnhancer: Enhancer = {
   name: 'share',
   matches: (element) => hasClass(element, 'share-buttons'),
-  render: (element, { renderChildren, locale, pageUri }) => {
+  render: (element, { renderChildren, locale, pageUri, page }) => {
     const a = element.attribs;
     const fallback = <div className={a.class}>{renderChildren(element.children)}</div>;
     const { buttons, dropped } = readNetworks(a['data-networks'], (network) => a[`data-${network}-url`]);
@@ -30,6 +30,7 @@ export const shareEnhancer: Enhancer = {
           itemId={a['data-item-id']}
           label={textOf(element.children as DOMNode[]).replace(/\s+/g, ' ').trim()}
           locale={locale}
+          page={page}
         />
       </Suspense>
     );

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEarlyToggle } from '../../lib/use-early-toggle';
 import { popoverShift } from './popover-size';
 import * as styles from './widgets.module.css';
 
@@ -14,10 +15,10 @@ type Props = { content: string; width: number; height: number; className?: strin
  */
 export function Popover({ content, width, height, className, children }: Props) {
   const id = useId();
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, running, toggleProps } = useEarlyToggle(false);
+  const trigger = toggleProps.ref;
   const [shift, setShift] = useState(0);
   const root = useRef<HTMLSpanElement>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
 
   useIsomorphicLayoutEffect(() => {
     if (!open || !trigger.current) return;
@@ -42,11 +43,11 @@ export function Popover({ content, width, height, className, children }: Props) 
       document.removeEventListener('pointerdown', onPointerDown);
       document.removeEventListener('keydown', onKeyDown);
     };
-  }, [open]);
+  }, [open, setOpen, trigger]);
 
   return (
     <span ref={root} className={[className, styles.popover].filter(Boolean).join(' ')}>
-      <button ref={trigger} type="button" className={styles.popoverTrigger} aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+      <button {...toggleProps} type="button" className={styles.popoverTrigger} aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
         {children}
       </button>
       <span
@@ -56,7 +57,10 @@ export function Popover({ content, width, height, className, children }: Props) 
         style={{ width: `min(${width}px, calc(100vw - 1rem))`, minHeight: `${height}px`, translate: `calc(-50% + ${shift}px) 0` }}
         hidden={!open}
       >
-        {open ? content : ''}
+        {/* The server writes the note in its hidden place, so that a press before the page's
+            scripts have run shows it; once running, the note is written when it opens, which is
+            what gets it announced. */}
+        {open || !running ? content : ''}
       </span>
     </span>
   );

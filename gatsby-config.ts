@@ -11,8 +11,10 @@ const config: GatsbyConfig = {
   graphqlTypegen: false,
   trailingSlash: 'always',
   plugins: [
-    // A local plugin (plugins/), first: the settings are checked before anything is built.
+    // Local plugins (plugins/) first: the settings are checked before anything is built, then
+    // WordPress is asked once before the build depends on it.
     'site-settings',
+    'wordpress-reachable',
     {
       resolve: 'gatsby-source-wordpress',
       options: {
@@ -28,7 +30,7 @@ const config: GatsbyConfig = {
         },
         html: {
           // Content images are made responsive by the site's own renderer (from each media
-          // item's file, see contentImages in gatsby-node.ts); the plugin's copies would go unused.
+          // item's file, see plugins/wordpress-content/); the plugin's copies would go unused.
           useGatsbyImage: false,
           // Links to media files (the lightbox's full-size pictures) are served by the site.
           createStaticFiles: true,
@@ -57,7 +59,14 @@ const config: GatsbyConfig = {
         }),
       },
     },
-    // Local plugins (plugins/), in this order: the second hashes the scripts the first writes.
+    // Local plugins (plugins/). The last two rewrite every built page, the redirect pages the one
+    // before them writes included, in this order: the second hashes the scripts the first writes.
+    'wordpress-content',
+    'comments',
+    'directions',
+    'lightbox',
+    'robots-txt',
+    'front-page-redirects',
     'app-scripts-after-hero',
     'content-security-policy',
   ],

@@ -1,4 +1,4 @@
-import { frontPageUris, languageRoot, siteUri } from '../../src/lib/front-page-uris';
+import { defaultLanguageOf, frontPageUris, languageRoot, siteUri } from '../../src/lib/front-page-uris';
 
 // As WPGraphQL with Polylang answers: the default language's front page at the root, the
 // others at their own slug.
@@ -13,6 +13,12 @@ test("each language's root: none for the default language, its slug for the othe
   expect(languageRoot('en', 'en')).toBe('/');
   expect(languageRoot('fr', 'en')).toBe('/fr/');
   expect(languageRoot('en', 'fr')).toBe('/en/');
+});
+
+test("the default language: Polylang's, else the first language, else English", () => {
+  expect(defaultLanguageOf({ defaultLanguage: { slug: 'fr' }, languages: [{ slug: 'en' }, { slug: 'fr' }] })).toBe('fr');
+  expect(defaultLanguageOf({ defaultLanguage: null, languages: [{ slug: 'de' }, { slug: 'en' }] })).toBe('de');
+  expect(defaultLanguageOf({ defaultLanguage: null, languages: null })).toBe('en');
 });
 
 test("front pages whose WordPress uri is not their language's root move there; the others stay", () => {

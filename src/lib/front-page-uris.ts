@@ -9,6 +9,12 @@ export type FrontPageUris = Readonly<Record<string, string>>;
 
 export type FrontPageSource = { uri: string; isFrontPage: boolean; language: { slug: string } };
 
+/** What WPGraphQL says of the site's languages (Polylang's, or none without it). */
+export type SiteLanguages = { defaultLanguage: { slug: string } | null; languages: readonly { slug: string }[] | null };
+
+/** The language served at `/`: Polylang's default one, else the first, else English. */
+export const defaultLanguageOf = ({ defaultLanguage, languages }: SiteLanguages): string => defaultLanguage?.slug ?? languages?.[0]?.slug ?? 'en';
+
 /** `/` for the default language, `/<slug>/` for the others, as Polylang's language prefixes. */
 export const languageRoot = (language: string, defaultLanguage: string): string => (language === defaultLanguage ? '/' : `/${language}/`);
 

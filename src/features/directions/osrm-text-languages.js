@@ -1,6 +1,6 @@
 // Stands in for osrm-text-instructions' own `languages.js` in the browser build (see
-// gatsby-node.ts): the same shape, with only the languages the site is written in. A language
-// added to the site is added here too; until then its directions are worded in English.
+// plugins/directions/): the same shape, with only the languages the site is written in. A
+// language added to the site is added here too; until then its directions are worded in English.
 const instructions = {
   de: require('osrm-text-instructions/languages/translations/de.json'),
   en: require('osrm-text-instructions/languages/translations/en.json'),

@@ -1,0 +1,31 @@
+// Page HTML is sanitised once, at build time; pages and the browser only ever see the result.
+// The media items behind its images are looked up here, so the renderer can make them responsive.
+import type { GatsbyNode } from 'gatsby';
+import { wpImageIds } from '../../src/content/content-images';
+import { DEFAULT_IFRAME_HOSTS, sanitizeWordPressHtml } from '../../src/content/sanitize';
+import { readSettings } from '../../src/config/settings.server';
+
+type ResolverContext = {
+  nodeModel: { findAll: (args: { type: string; query: object }) => Promise<{ entries: Iterable<unknown> }> };
+};
+
+export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) => {
+  const { wordpressGraphqlUrl } = readSettings();
+  createResolvers({
+    WpPage: {
+      safeContent: {
+        type: 'String',
+        resolve: (source: { content?: string | null }) => sanitizeWordPressHtml(source.content ?? '', DEFAULT_IFRAME_HOSTS, wordpressGraphqlUrl),
+      },
+      contentImages: {
+        type: '[WpMediaItem!]!',
+        resolve: async (source: { content?: string | null }, _args: unknown, context: ResolverContext) => {
+          const ids = wpImageIds(source.content ?? '');
+          if (ids.length === 0) return [];
+          const { entries } = await context.nodeModel.findAll({ type: 'WpMediaItem', query: { filter: { databaseId: { in: ids } } } });
+          return Array.from(entries);
+        },
+      },
+    },
+  });
+};

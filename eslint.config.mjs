@@ -57,7 +57,15 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [...browserOnly, { regex: '^(\\.\\./)+(content|features|layout|templates)/', message: 'src/lib and src/config are below content and features: they import neither.' }] },
+        {
+          patterns: [
+            ...browserOnly,
+            {
+              regex: '^(\\.\\./)+(content|features|layout|templates)/',
+              message: 'src/lib and src/config are below content and features: they import neither.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -65,7 +73,10 @@ export default tseslint.config(
     files: ['src/config/**/*.ts'],
     ignores: ['src/**/*.server.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [...browserOnly, { regex: '^\\.\\./', message: 'src/config is the lowest layer: it imports nothing else of src.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...browserOnly, { regex: '^\\.\\./', message: 'src/config is the lowest layer: it imports nothing else of src.' }] },
+      ],
     },
   },
   {

@@ -11,7 +11,9 @@ module.exports = {
   // The Babel set-up is given here, not in a babel.config.js, so that Gatsby keeps its own.
   transform: { '^.+\\.[jt]sx?$': ['babel-jest', babel] },
   // ESM-only packages must be transformed too.
-  transformIgnorePatterns: ['/node_modules/(?!(react-calendar|get-user-locale|memoize|mimic-function|@wojtekmaj|@mapbox/vector-tile|@mapbox/point-geometry|pbf)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(react-calendar|get-user-locale|memoize|mimic-function|@wojtekmaj|@mapbox/vector-tile|@mapbox/point-geometry|pbf)/)',
+  ],
   moduleNameMapper: {
     '\\.css$': '<rootDir>/__tests__/support/style-stub.ts',
     '^gatsby$': '<rootDir>/__tests__/support/gatsby-mock.tsx',

@@ -112,12 +112,20 @@ export function createDemoBackend(options: BackendOptions = {}) {
   );
 
   app.use(UPLOADS_PATH, express.static(path.join(contentDir, 'media'), { fallthrough: true, maxAge: '1d' }));
-  app.use(UPLOADS_PATH, imageCopyRoute(() => store.all<MediaRecord>('mediaItem'), path.join(contentDir, 'media')));
+  app.use(
+    UPLOADS_PATH,
+    imageCopyRoute(() => store.all<MediaRecord>('mediaItem'), path.join(contentDir, 'media')),
+  );
 
   app.use(geoRoutes({ origin: () => origin }));
 
   app.use(shareCountRoutes(() => shareCounts));
-  app.use(postEmbedRoutes(() => embeddedPosts, () => origin));
+  app.use(
+    postEmbedRoutes(
+      () => embeddedPosts,
+      () => origin,
+    ),
+  );
   // MotoPress Hotel Booking's search results page: where the stay search hands visitors over.
   app.use(
     searchResultsRoute({

@@ -14,7 +14,10 @@ async function ownBackend(page: Page, { moderation }: { moderation: boolean }) {
   // Off means both of WordPress's holds off: manual approval and "previously approved comment".
   fs.writeFileSync(
     site,
-    fs.readFileSync(site, 'utf8').replace(/commentModeration: \w+/, `commentModeration: ${moderation}`).replace(/commentPreviouslyApproved: \w+/, `commentPreviouslyApproved: ${moderation}`),
+    fs
+      .readFileSync(site, 'utf8')
+      .replace(/commentModeration: \w+/, `commentModeration: ${moderation}`)
+      .replace(/commentPreviouslyApproved: \w+/, `commentPreviouslyApproved: ${moderation}`),
   );
   backend.backend.reload();
   const target = `${backend.url}/graphql`;
@@ -26,7 +29,11 @@ test.afterEach(async () => {
   backend = null;
 });
 
-const commentBy = (page: Page, name: string) => page.locator('li').filter({ has: page.getByRole('article', { name: `Comment by ${name}`, exact: true }) }).first();
+const commentBy = (page: Page, name: string) =>
+  page
+    .locator('li')
+    .filter({ has: page.getByRole('article', { name: `Comment by ${name}`, exact: true }) })
+    .first();
 const form = (page: Page) => page.locator('#commentform');
 
 async function fill(page: Page, text: string, name = 'Ann Example') {
@@ -73,7 +80,10 @@ test('with moderation off, a German reply appears under its parent at once', asy
   await page.getByRole('textbox', { name: 'E-Mail' }).fill('jonas@example.de');
   await page.getByRole('button', { name: 'Kommentar abschicken' }).click();
 
-  const thread = page.locator('li').filter({ has: page.getByRole('article', { name: 'Kommentar von Katharina Weber' }).first() }).first();
+  const thread = page
+    .locator('li')
+    .filter({ has: page.getByRole('article', { name: 'Kommentar von Katharina Weber' }).first() })
+    .first();
   const reply = thread.getByRole('article', { name: 'Kommentar von Jonas Beispiel' });
   await expect(reply).toContainText('Gilt das auch im Winter?');
   await expect(reply).not.toContainText('Freigabe');

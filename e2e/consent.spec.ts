@@ -117,7 +117,9 @@ test('before consent nothing leaves the site; accepting brings share counts, the
   await open('/');
   await expect(videoCover(page)).toHaveAttribute('data-video', 'playing');
   await expect(videoCover(page).locator('iframe')).toHaveAttribute('data-muted', 'true');
-  expect(requests.thirdParty()).toEqual(expect.arrayContaining(['https://www.youtube.com/iframe_api', expect.stringMatching(/^https:\/\/www\.youtube-nocookie\.com\/embed\/aqz-KE-bpKQ/)]));
+  expect(requests.thirdParty()).toEqual(
+    expect.arrayContaining(['https://www.youtube.com/iframe_api', expect.stringMatching(/^https:\/\/www\.youtube-nocookie\.com\/embed\/aqz-KE-bpKQ/)]),
+  );
 
   // Revoking: the settings control reopens the notice, focus goes into it, refusing stops the video.
   const settings = page.getByRole('button', { name: 'Cookie settings' });
@@ -161,10 +163,13 @@ test('with a scroll offset set, scrolling past it accepts and the video starts',
   await withConsentOptions(page, { scrollOffset: '300' });
   await open('/');
   // The scroll event is handled before the frames that follow it are drawn.
-  await page.evaluate(() => new Promise((resolve) => {
-    window.scrollTo(0, 200);
-    requestAnimationFrame(() => requestAnimationFrame(resolve));
-  }));
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        window.scrollTo(0, 200);
+        requestAnimationFrame(() => requestAnimationFrame(resolve));
+      }),
+  );
   await expect(notice(page)).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 600));
   await expect(notice(page)).toBeHidden();

@@ -7,7 +7,7 @@ async function formBlock(page: Page) {
   return page.locator('.wpcf7.js');
 }
 
-test('a visitor sees what is wrong, corrects it, and gets the hotel\'s thanks with an emptied form', async ({ page, open }) => {
+test("a visitor sees what is wrong, corrects it, and gets the hotel's thanks with an emptied form", async ({ page, open }) => {
   const block = await open('/contact/', { ready: formBlock });
   const form = block.locator('form');
   const send = form.getByRole('button', { name: 'Send' });
@@ -26,7 +26,11 @@ test('a visitor sees what is wrong, corrects it, and gets the hotel\'s thanks wi
   await expect(form.locator('[data-name="your-email"] .wpcf7-not-valid-tip')).toHaveText('Please enter an email address.');
   await expect(form.locator('.wpcf7-response-output')).toHaveText('One or more fields have an error. Please check and try again.');
   const list = block.locator('.screen-reader-response li');
-  await expect(list).toHaveText(['Your name: Please fill out this field.', 'Your email: Please enter an email address.', 'Your message: Please fill out this field.']);
+  await expect(list).toHaveText([
+    'Your name: Please fill out this field.',
+    'Your email: Please enter an email address.',
+    'Your message: Please fill out this field.',
+  ]);
   const describedBy = await name.getAttribute('aria-describedby');
   await expect(block.locator(`[id="${describedBy}"]`)).toHaveText('Your name: Please fill out this field.');
   expect((await new AxeBuilder({ page }).include('.wpcf7').analyze()).violations).toEqual([]);
@@ -176,7 +180,10 @@ test('the arrival date: a read-only field that opens a Monday-first calendar und
   await form.getByLabel('Your email').fill('anna@example.org');
   await form.getByLabel('Your message').fill('Arriving then.');
   await form.getByLabel('I agree that the hotel keeps my message').check();
-  const [request] = await Promise.all([page.waitForRequest((r) => r.url().endsWith('/feedback') && r.method() === 'POST'), form.getByRole('button', { name: 'Send' }).click()]);
+  const [request] = await Promise.all([
+    page.waitForRequest((r) => r.url().endsWith('/feedback') && r.method() === 'POST'),
+    form.getByRole('button', { name: 'Send' }).click(),
+  ]);
   expect(request.postData()).toMatch(new RegExp(`name="arrival"\\r\\n\\r\\n${chosen}\\r\\n`));
   await expect(form.locator('.wpcf7-response-output')).toHaveText('Thank you for your message. It has been sent.');
   await expect(field).toHaveValue('');

@@ -26,7 +26,8 @@ const routePixels = (page: Page) =>
     context.drawImage(canvas, 0, 0);
     const { data } = context.getImageData(0, 0, copy.width, copy.height);
     let count = 0;
-    for (let i = 0; i < data.length; i += 4) if (Math.abs(data[i] - 0x1f) < 24 && Math.abs(data[i + 1] - 0x5f) < 24 && Math.abs(data[i + 2] - 0xbf) < 24) count++;
+    for (let i = 0; i < data.length; i += 4)
+      if (Math.abs(data[i] - 0x1f) < 24 && Math.abs(data[i + 1] - 0x5f) < 24 && Math.abs(data[i + 2] - 0xbf) < 24) count++;
     return count;
   });
 
@@ -178,7 +179,14 @@ test('the print button prints, once there is a route to print', async ({ page, o
 
 for (const [language, path, destination, heading, stepsName, mapName] of [
   ['en', '/location/', HOTEL, 'Directions · Driving', 'Steps', 'Map of the hotel and your route'],
-  ['fr', '/fr/acces/', 'Hôtel Lumière Monte-Carlo, 12, avenue des Spélugues, 98000 Monaco', 'Itinéraire · En voiture', 'Étapes', 'Carte de l’hôtel et de votre itinéraire'],
+  [
+    'fr',
+    '/fr/acces/',
+    'Hôtel Lumière Monte-Carlo, 12, avenue des Spélugues, 98000 Monaco',
+    'Itinéraire · En voiture',
+    'Étapes',
+    'Carte de l’hôtel et de votre itinéraire',
+  ],
 ] as const) {
   test(`printed (${language}), the page shows the two ends, the route, its steps and the map, and nothing else`, async ({ page, open }, testInfo) => {
     await open(`${path}${hash(STATION, destination, 'driving')}`, { ready: directionsForm });
@@ -270,7 +278,11 @@ test('without coordinates on the page and with nothing found for its address, th
     const body = (await response.text()).replace(/ data-(lat|lng)=\\"[^"\\]*\\"/g, '').replace(/"(latitude|longitude)":[-\d.]+/g, '"$1":null');
     await route.fulfill({ response, body });
   });
-  await page.route((url) => url.pathname === '/search', (route) => route.fulfill({ json: [] }), { times: 1 });
+  await page.route(
+    (url) => url.pathname === '/search',
+    (route) => route.fulfill({ json: [] }),
+    { times: 1 },
+  );
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
 

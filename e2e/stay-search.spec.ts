@@ -10,7 +10,8 @@ async function liveForm(page: Page) {
 }
 
 // Days counted as the site counts them: in the hotel's time zone.
-const todayAtHotel = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Monaco', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+const todayAtHotel = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Monaco', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 const plusDays = (day: string, n: number) => {
   const d = new Date(`${day}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + n);
@@ -24,7 +25,8 @@ const plusMonth = (day: string) => {
   d.setUTCDate(Math.min(wanted, new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate()));
   return d.toISOString().slice(0, 10);
 };
-const shown = (day: string, locale: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const shown = (day: string, locale: string) =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 /** The name react-calendar gives a day button: its long date. */
 const dayButton = (page: Page, day: string) => page.getByRole('dialog').getByRole('button', { name: new RegExp(`^${shown(day, 'en-US')}`) });
 
@@ -140,7 +142,10 @@ test('the calendar opens under its field, its weeks starting on Monday', async (
   await page.clock.setFixedTime(new Date('2026-07-15T10:00:00Z'));
   await open('/', { ready: liveForm });
   const form = page.getByRole('form', { name: 'Search a stay' });
-  for (const [name, edge] of [['Check-in', 'left'], ['Check-out', 'right']] as const) {
+  for (const [name, edge] of [
+    ['Check-in', 'left'],
+    ['Check-out', 'right'],
+  ] as const) {
     const field = form.getByLabel(name, { exact: true });
     await field.click();
     const calendar = page.getByRole('dialog');

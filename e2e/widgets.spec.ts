@@ -165,7 +165,7 @@ test('the awards slider marks its arrows at the first and the last award', async
 });
 
 /** countup.js's easeOutExpo: the value `t` ms into a count to `end` that lasts `duration` ms. */
-const eased = (t: number, end: number, duration: number) => Math.min(end, ((end * (1 - 2 ** ((-10 * t) / duration)) * 1024) / 1023));
+const eased = (t: number, end: number, duration: number) => Math.min(end, (end * (1 - 2 ** ((-10 * t) / duration)) * 1024) / 1023);
 const FRAME_MS = 16;
 const COUNT_MS = 700;
 
@@ -278,7 +278,12 @@ test('the bars fade after 3 s without activity and come back when the mouse move
   await page.getByRole('link', { name: 'A wooden terrace above the sea at sunset' }).click();
   const dialog = viewer(page);
   // The toolbar (with the close button), an arrow, the counter and the caption.
-  const bars = [dialog.locator('.yarl__toolbar'), dialog.getByRole('button', { name: 'Next picture' }), dialog.getByText('Picture 1 of 9'), currentSlide(dialog).locator('.yarl__slide_captions_container')];
+  const bars = [
+    dialog.locator('.yarl__toolbar'),
+    dialog.getByRole('button', { name: 'Next picture' }),
+    dialog.getByText('Picture 1 of 9'),
+    currentSlide(dialog).locator('.yarl__slide_captions_container'),
+  ];
   await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible();
   await page.clock.runFor(2900);
   for (const bar of bars) await expect(bar).toHaveCSS('opacity', '1');
@@ -331,10 +336,29 @@ test('the lightbox’s code and styles load on the first click, not with the pag
 const videoLink = (page: Page) => page.locator('.entry-content a[href$="/bay-at-dusk-from-the-roof.webm"]');
 
 for (const { lang, gallery, article, name, counter, caption, videoCaption } of [
-  { lang: 'en', gallery: '/gallery/', article: '/new-rooftop-terrace/', name: 'Picture viewer', counter: 'Picture 2 of 9', caption: 'The harbour', videoCaption: 'Dusk from the rooftop (video)' },
-  { lang: 'fr', gallery: '/fr/galerie/', article: '/fr/nouvelle-terrasse-sur-le-toit/', name: 'Visionneuse d’images', counter: 'Image 2 sur 9', caption: 'Le port', videoCaption: 'Le crépuscule depuis le toit (vidéo)' },
+  {
+    lang: 'en',
+    gallery: '/gallery/',
+    article: '/new-rooftop-terrace/',
+    name: 'Picture viewer',
+    counter: 'Picture 2 of 9',
+    caption: 'The harbour',
+    videoCaption: 'Dusk from the rooftop (video)',
+  },
+  {
+    lang: 'fr',
+    gallery: '/fr/galerie/',
+    article: '/fr/nouvelle-terrasse-sur-le-toit/',
+    name: 'Visionneuse d’images',
+    counter: 'Image 2 sur 9',
+    caption: 'Le port',
+    videoCaption: 'Le crépuscule depuis le toit (vidéo)',
+  },
 ]) {
-  test(`the open lightbox in ${lang}: the picture as large as the screen allows over the darkened page, in the page's words; the video likewise`, async ({ page, open }, testInfo) => {
+  test(`the open lightbox in ${lang}: the picture as large as the screen allows over the darkened page, in the page's words; the video likewise`, async ({
+    page,
+    open,
+  }, testInfo) => {
     const screen = page.viewportSize()!;
     /** YARL keeps 16 px around a slide. */
     const room = { width: screen.width - 32, height: screen.height - 32 };

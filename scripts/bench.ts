@@ -98,7 +98,10 @@ const stop = (child: ChildProcess) => {
 
 async function waitFor(url: string) {
   for (let i = 0; i < 240; i++) {
-    const ok = await fetch(url).then((r) => r.status < 500, () => false);
+    const ok = await fetch(url).then(
+      (r) => r.status < 500,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 500));
   }
@@ -116,16 +119,32 @@ async function lighthouseRuns(langs: string[], devices: ('mobile' | 'desktop')[]
     const { launch } = await import('chrome-launcher');
     const chrome = await launch({
       chromePath: chromium,
-      chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--enable-unsafe-swiftshader'],
+      chromeFlags: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--enable-unsafe-swiftshader',
+      ],
     });
     try {
       for (const lang of langs) {
         for (const page of PAGES[lang] ?? []) {
           for (const device of devices) {
-            const result = await lighthouse(`http://localhost:${SITE_PORT}${page}`, { port: chrome.port, output: 'json', logLevel: 'error' }, device === 'desktop' ? desktopConfig : undefined);
+            const result = await lighthouse(
+              `http://localhost:${SITE_PORT}${page}`,
+              { port: chrome.port, output: 'json', logLevel: 'error' },
+              device === 'desktop' ? desktopConfig : undefined,
+            );
             if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
             const summary = summarise(page, device, result.lhr as unknown as LighthouseReport);
-            console.log(`${device.padEnd(7)} ${page.padEnd(40)} perf ${summary.scores.performance} a11y ${summary.scores.accessibility} best ${summary.scores.bestPractices} seo ${summary.scores.seo} LCP ${summary.lcpMs} ms JS ${(summary.bytes.script / 1024).toFixed(1)} KB`);
+            console.log(
+              `${device.padEnd(7)} ${page.padEnd(40)} perf ${summary.scores.performance} a11y ${summary.scores.accessibility} best ${summary.scores.bestPractices} seo ${summary.scores.seo} LCP ${summary.lcpMs} ms JS ${(summary.bytes.script / 1024).toFixed(1)} KB`,
+            );
             results.push(summary);
           }
         }
@@ -185,7 +204,8 @@ async function contentSource(extra: number, template: string) {
   const wordpress = await startRealWordPress({ extraPages: extra, extraPageTemplate: template });
   return {
     env: { ...env, WPGRAPHQL_URL: wordpress.graphqlUrl },
-    editOnePage: () => void wordpress.php('eval.php', "wp_update_post( array( 'ID' => 17, 'post_content' => '<p>Open late on Fridays.</p>' . get_post( 17 )->post_content ) );"),
+    editOnePage: () =>
+      void wordpress.php('eval.php', "wp_update_post( array( 'ID' => 17, 'post_content' => '<p>Open late on Fridays.</p>' . get_post( 17 )->post_content ) );"),
     stop: async () => {
       await wordpress.stop();
       done();
@@ -227,7 +247,10 @@ async function scale() {
         `| ${r.pages} | ${r.seconds} s | ${r.peakMb} MB | ${r === base ? '' : `${(perPage(r, (row) => row.seconds) * 1000).toFixed(0)} ms, ${(perPage(r, (row) => row.peakMb) * 1024).toFixed(0)} KB`} | ${STEPS.map(([name]) => `${(r.steps[name] ?? 0).toFixed(1)} s`).join(' | ')} |`,
     ),
     '',
-    ...warm.map((w, run) => `${run === 0 ? 'First warm build after the clean one' : 'Next warm build'}, one page edited, ${w.pages} pages: ${w.seconds} s, peak ${w.peakMb} MB.`),
+    ...warm.map(
+      (w, run) =>
+        `${run === 0 ? 'First warm build after the clean one' : 'Next warm build'}, one page edited, ${w.pages} pages: ${w.seconds} s, peak ${w.peakMb} MB.`,
+    ),
   ].join('\n');
   fs.mkdirSync(out, { recursive: true });
   fs.writeFileSync(path.join(out, 'scale.md'), `${table}\n`);

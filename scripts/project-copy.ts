@@ -7,7 +7,18 @@ import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '..');
-const COPIED = ['src', 'static', 'locales', 'plugins', 'package.json', 'tsconfig.json', 'gatsby-config.ts', 'gatsby-node.ts', 'gatsby-browser.tsx', 'gatsby-ssr.tsx'];
+const COPIED = [
+  'src',
+  'static',
+  'locales',
+  'plugins',
+  'package.json',
+  'tsconfig.json',
+  'gatsby-config.ts',
+  'gatsby-node.ts',
+  'gatsby-browser.tsx',
+  'gatsby-ssr.tsx',
+];
 
 /** Puts the current sources into `dir`, replacing those of an earlier copy; keeps its .cache and public/. */
 export function copyProjectInto(dir: string): string {

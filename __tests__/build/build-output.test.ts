@@ -39,7 +39,7 @@ test('every page in every language is built at its uri, in its language', () => 
   }
 });
 
-test("each page links to each of its translations", () => {
+test('each page links to each of its translations', () => {
   for (const page of pages) {
     const html = htmlAt(builtAt(page));
     for (const translation of page.translations) expect(html).toContain(`href="${builtAt(translation)}"`);
@@ -76,7 +76,9 @@ test('every page carries its Content-Security-Policy, in its head and in _header
     expect(meta).toBeDefined();
     const hashes = [...(meta ?? '').matchAll(/'sha256-([^']+)'/g)].map((m) => m[1]).sort();
     // The script loader, the chunk map, the compilation hash, the image helper and the hero loader.
-    const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => createHash('sha256').update(m[1]).digest('base64'));
+    const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map((m) =>
+      createHash('sha256').update(m[1]).digest('base64'),
+    );
     expect(hashes).toEqual([...new Set(inline)].sort());
     expect(headers).toContain(`\n${uri}\n  Content-Security-Policy: ${meta}; frame-ancestors 'self'\n`);
   }
@@ -146,7 +148,10 @@ describe("each language's front page at its root", () => {
   ];
 
   test('the demo gives the French and German front pages their slug, as WordPress does', () => {
-    const fronts = pages.filter((p) => p.isFrontPage).map((p) => p.uri).sort();
+    const fronts = pages
+      .filter((p) => p.isFrontPage)
+      .map((p) => p.uri)
+      .sort();
     expect(fronts).toEqual(['/', ...homes.map((h) => h.wordpressUri).sort()]);
   });
 

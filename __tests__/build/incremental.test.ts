@@ -7,7 +7,10 @@ import { copyProject, gatsbyBuild } from '../../scripts/project-copy';
 
 // eslint-disable-next-line no-control-regex -- terminal colour codes start with ESC
 const stripAnsi = (s: string) => s.replace(/\u001b\[[0-9;]*m/g, '');
-const changeLines = (output: string) => stripAnsi(output).split('\n').filter((l) => /\b(create|update|delete) (page|mediaItem|menu|menuItem|comment|user)\b/.test(l));
+const changeLines = (output: string) =>
+  stripAnsi(output)
+    .split('\n')
+    .filter((l) => /\b(create|update|delete) (page|mediaItem|menu|menuItem|comment|user)\b/.test(l));
 
 let demo: TestBackend;
 let project: string;

@@ -30,7 +30,12 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  app = createDemoBackend({ contentDir: DEFAULT_CONTENT_DIR, dbPath: path.join(stateDir, 'demo.sqlite'), publicUrl: url, extraPages: EXTRA_PAGES_PER_LANGUAGE }).app;
+  app = createDemoBackend({
+    contentDir: DEFAULT_CONTENT_DIR,
+    dbPath: path.join(stateDir, 'demo.sqlite'),
+    publicUrl: url,
+    extraPages: EXTRA_PAGES_PER_LANGUAGE,
+  }).app;
 });
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));

@@ -23,7 +23,9 @@ test('DEMO_PORT moves every demo default; a real WordPress moves what browsers t
   expect(real.browser.wordpressUrl).toBe('https://cms.example');
   expect(real.browser.booking.url).toBe('https://cms.example/search-results/');
   // Browsers may reach WordPress by another name than the build does.
-  expect(readSettings({ WPGRAPHQL_URL: 'http://wordpress:8080/graphql', GATSBY_WORDPRESS_URL: 'https://cms.example/' }).browser.wordpressUrl).toBe('https://cms.example');
+  expect(readSettings({ WPGRAPHQL_URL: 'http://wordpress:8080/graphql', GATSBY_WORDPRESS_URL: 'https://cms.example/' }).browser.wordpressUrl).toBe(
+    'https://cms.example',
+  );
 });
 
 test('empty variables count as unset', () => {

@@ -1,4 +1,16 @@
-import { childElements, classesOf, closest, findElement, findElements, hasClass, parentElement, parseHtml, textFromHtml, textOf, type Element } from '../../src/content/dom';
+import {
+  childElements,
+  classesOf,
+  closest,
+  findElement,
+  findElements,
+  hasClass,
+  parentElement,
+  parseHtml,
+  textFromHtml,
+  textOf,
+  type Element,
+} from '../../src/content/dom';
 
 const html =
   '<div class="wp-block-group  tabs "><h3>Spa</h3><!-- an editor\'s note --><p class="lead">Caf&eacute; &amp; <b>terrace</b>&#8217;s</p><ul><li><p>Inner</p></li></ul></div>';

@@ -6,7 +6,16 @@ test('page links inside the site are followed client-side', () => {
 });
 
 test('files, WordPress paths, other sites and other schemes stay plain links', () => {
-  for (const href of ['/static/abc/photo.jpg', '/wp-content/uploads/2026/11/a.jpg', '/wp-admin/', '/brochure.pdf', '//cdn.example/x', 'https://other.example/', 'mailto:a@b.example', undefined]) {
+  for (const href of [
+    '/static/abc/photo.jpg',
+    '/wp-content/uploads/2026/11/a.jpg',
+    '/wp-admin/',
+    '/brochure.pdf',
+    '//cdn.example/x',
+    'https://other.example/',
+    'mailto:a@b.example',
+    undefined,
+  ]) {
     expect(internalPath(href)).toBeNull();
   }
 });

@@ -1,8 +1,10 @@
 import { DEFAULT_IFRAME_HOSTS, sanitizeWordPressHtml } from '../../src/content/sanitize';
 
 describe('the sanitiser', () => {
-  test('keeps an empty value, so a form\'s blank choice posts nothing', () => {
-    const out = sanitizeWordPressHtml('<select name="room"><option value="">—Please choose—</option><option value="Suite">Suite</option></select><input type="text" name="a" value="" />');
+  test("keeps an empty value, so a form's blank choice posts nothing", () => {
+    const out = sanitizeWordPressHtml(
+      '<select name="room"><option value="">—Please choose—</option><option value="Suite">Suite</option></select><input type="text" name="a" value="" />',
+    );
     expect(out).toContain('<option value="">—Please choose—</option>');
     expect(out).toContain('<input type="text" name="a" value="" />');
   });
@@ -49,11 +51,17 @@ describe('the sanitiser', () => {
     expect(out).toContain('data-secret="q8Xk2LmTz4"');
     // Only frames move: the post's link is left to the renderer.
     expect(out).toContain('href="/2026/09/10/post/"');
-    expect(sanitizeWordPressHtml('<iframe src="http://127.0.0.1:8790/x/embed/"></iframe>', DEFAULT_IFRAME_HOSTS, 'http://127.0.0.1:8790/graphql')).toContain('<iframe');
+    expect(sanitizeWordPressHtml('<iframe src="http://127.0.0.1:8790/x/embed/"></iframe>', DEFAULT_IFRAME_HOSTS, 'http://127.0.0.1:8790/graphql')).toContain(
+      '<iframe',
+    );
     // Without the origin, relative frames still lose their source, and other hosts stay out.
     expect(sanitizeWordPressHtml(embed)).not.toMatch(/<iframe[^>]*src=/);
-    expect(sanitizeWordPressHtml('<iframe src="//evil.example/x"></iframe>', DEFAULT_IFRAME_HOSTS, 'http://127.0.0.1:8790/graphql')).not.toContain('evil.example');
-    expect(sanitizeWordPressHtml('<iframe src="https://evil.example/x"></iframe>', DEFAULT_IFRAME_HOSTS, 'http://127.0.0.1:8790/graphql')).not.toContain('evil.example');
+    expect(sanitizeWordPressHtml('<iframe src="//evil.example/x"></iframe>', DEFAULT_IFRAME_HOSTS, 'http://127.0.0.1:8790/graphql')).not.toContain(
+      'evil.example',
+    );
+    expect(sanitizeWordPressHtml('<iframe src="https://evil.example/x"></iframe>', DEFAULT_IFRAME_HOSTS, 'http://127.0.0.1:8790/graphql')).not.toContain(
+      'evil.example',
+    );
   });
 
   test('keeps the block conventions features rely on', () => {
@@ -62,7 +70,8 @@ describe('the sanitiser', () => {
   });
 
   test('keeps Contact Form 7 markup', () => {
-    const html = '<form action="/contact/" method="post" class="wpcf7-form"><input type="hidden" name="_wpcf7" value="5" /><textarea name="m"></textarea></form>';
+    const html =
+      '<form action="/contact/" method="post" class="wpcf7-form"><input type="hidden" name="_wpcf7" value="5" /><textarea name="m"></textarea></form>';
     const out = sanitizeWordPressHtml(html);
     expect(out).toContain('name="_wpcf7"');
     expect(out).toContain('<textarea name="m"></textarea>');

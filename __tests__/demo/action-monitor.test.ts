@@ -6,7 +6,15 @@ import path from 'node:path';
 import { actionMonitorQuery } from 'gatsby-source-wordpress/dist/utils/graphql-queries';
 import { startTestBackend, type TestBackend } from '../support/demo-backend';
 
-type Action = { title: string | null; actionType: string; referencedNodeID: string; referencedNodeStatus: string; referencedNodeGlobalRelayID: string; referencedNodeSingularName: string; referencedNodePluralName: string };
+type Action = {
+  title: string | null;
+  actionType: string;
+  referencedNodeID: string;
+  referencedNodeStatus: string;
+  referencedNodeGlobalRelayID: string;
+  referencedNodeSingularName: string;
+  referencedNodePluralName: string;
+};
 
 let demo: TestBackend;
 beforeEach(async () => {
@@ -41,7 +49,15 @@ test('a menu item renamed: the menu screen saves the menu and every one of its i
   // Newest entry first: the items in reverse order of the form, then the menu, saved first.
   expect(await actionsSince(since)).toEqual([
     ...items.reverse().map((id) => menuItem(id, id === 209 ? 'Hotel news' : null)),
-    { title: 'Main menu', actionType: 'UPDATE', referencedNodeID: '2', referencedNodeStatus: 'publish', referencedNodeGlobalRelayID: relayId('term:2'), referencedNodeSingularName: 'menu', referencedNodePluralName: 'menus' },
+    {
+      title: 'Main menu',
+      actionType: 'UPDATE',
+      referencedNodeID: '2',
+      referencedNodeStatus: 'publish',
+      referencedNodeGlobalRelayID: relayId('term:2'),
+      referencedNodeSingularName: 'menu',
+      referencedNodePluralName: 'menus',
+    },
   ]);
 });
 
@@ -49,13 +65,30 @@ test('a menu item removed: its menu and the items left, and its DELETE; a menu i
   let since = startOfSecond();
   edit('menus.yaml', (text) => text.replace('    - { id: 211, page: 21 }\n', ''));
   const actions = await actionsSince(since);
-  expect(actions.map((a) => `${a.referencedNodeSingularName} ${a.referencedNodeID}`)).toEqual(['menuItem 210', 'menuItem 209', 'menuItem 208', 'menuItem 207', 'menuItem 206', 'menuItem 205', 'menuItem 204', 'menuItem 203', 'menuItem 202', 'menuItem 201', 'menu 2', 'menuItem 211']);
+  expect(actions.map((a) => `${a.referencedNodeSingularName} ${a.referencedNodeID}`)).toEqual([
+    'menuItem 210',
+    'menuItem 209',
+    'menuItem 208',
+    'menuItem 207',
+    'menuItem 206',
+    'menuItem 205',
+    'menuItem 204',
+    'menuItem 203',
+    'menuItem 202',
+    'menuItem 201',
+    'menu 2',
+    'menuItem 211',
+  ]);
 
   await new Promise((resolve) => setTimeout(resolve, 1000));
   since = startOfSecond();
   fs.rmSync(path.join(demo.contentDir, 'pages/de/datenschutz.html'));
   demo.backend.reload();
-  expect((await actionsSince(since)).map((a) => `${a.actionType} ${a.referencedNodeSingularName} ${a.referencedNodeID}`)).toEqual(['DELETE menuItem 283', 'UPDATE user 1', 'DELETE page 63']);
+  expect((await actionsSince(since)).map((a) => `${a.actionType} ${a.referencedNodeSingularName} ${a.referencedNodeID}`)).toEqual([
+    'DELETE menuItem 283',
+    'UPDATE user 1',
+    'DELETE page 63',
+  ]);
 });
 
 test('the site title changed: one root fields entry named after the option', async () => {

@@ -162,7 +162,12 @@ describe('feedback answers of the contact form, against the recorded ones', () =
     expect(body).toMatchObject({ contact_form_id: 71, status: 'validation_failed', message: real.message, posted_data_hash: '', into: '#wpcf7-f71-o1' });
     expect(body.invalid_fields).toEqual(
       // In CF7's rule order, module by module as it loads them: selects, then text fields, then textareas.
-      ['your-subject', 'your-name', 'your-email', 'your-message'].map((field) => ({ field, message: 'Please fill out this field.', idref: null, error_id: `wpcf7-f71-o1-ve-${field}` })),
+      ['your-subject', 'your-name', 'your-email', 'your-message'].map((field) => ({
+        field,
+        message: 'Please fill out this field.',
+        idref: null,
+        error_id: `wpcf7-f71-o1-ve-${field}`,
+      })),
     );
   });
 
@@ -217,7 +222,7 @@ describe('feedback answers of the booking form, against the recorded rich form',
     expect(body).toMatchObject({ status: 'acceptance_missing', message: real.message, posted_data_hash: '', invalid_fields: [] });
   });
 
-  test('mail_sent, with the form\'s own thank-you message', async () => {
+  test("mail_sent, with the form's own thank-you message", async () => {
     const { body } = await post(demo, 74, await bookingFields(demo));
     const real = recorded('rich-mail-sent.json');
     expect(shapeAgainst(asRecordedQuiz(body), real)).toEqual(shapeOf(real));
@@ -226,7 +231,7 @@ describe('feedback answers of the booking form, against the recorded rich form',
     expect(body.message).toBe('Thank you for your request. Our reservations team will answer within a day.');
   });
 
-  test('refill hands out the form\'s questions, each with its answer hash', async () => {
+  test("refill hands out the form's questions, each with its answer hash", async () => {
     const real = recorded('rich-refill.json');
     const seen = new Map<string, string>();
     for (let i = 0; i < 40 && seen.size < 2; i += 1) {
@@ -249,7 +254,12 @@ describe('feedback answers of the booking form, against the recorded rich form',
     const ours = shapes(body.rules);
     for (const [rule, shape] of shapes(real.rules)) expect([rule, ours.get(rule)]).toEqual([rule, shape]);
     expect(body.rules).toContainEqual({ rule: 'maxitems', field: 'beds', threshold: 1, error: 'Too many items are selected.' });
-    expect(body.rules).toContainEqual({ rule: 'enum', field: 'room', accept: ['Deluxe Sea View Room', 'Riviera Suite', 'Penthouse Suite'], error: 'Undefined value was submitted through this field.' });
+    expect(body.rules).toContainEqual({
+      rule: 'enum',
+      field: 'room',
+      accept: ['Deluxe Sea View Room', 'Riviera Suite', 'Penthouse Suite'],
+      error: 'Undefined value was submitted through this field.',
+    });
   });
 });
 
@@ -276,7 +286,7 @@ describe('each validation rule', () => {
     ['checkbox value', 'extras[]', ['Breakfast', 'Helicopter'], 'Undefined value was submitted through this field.'],
     ['exclusive checkbox', 'beds', ['One large bed', 'Two single beds'], 'Too many items are selected.'],
     ['quiz', 'sum', '12', 'The answer to the quiz is incorrect.'],
-    ['quiz hash that is not the form\'s', '_wpcf7_quiz_answer_sum', 'f'.repeat(32), 'The answer to the quiz is incorrect.'],
+    ["quiz hash that is not the form's", '_wpcf7_quiz_answer_sum', 'f'.repeat(32), 'The answer to the quiz is incorrect.'],
   ];
 
   test.each(cases)('%s', async (_rule, name, value, message) => {
@@ -321,15 +331,22 @@ describe('each validation rule', () => {
 
   test('a disallowed word makes the submission spam', async () => {
     const { body } = await post(demo, 71, withField(contactFields(), 'your-message', 'Cheap VIAGRA here'));
-    expect(body).toMatchObject({ status: 'spam', message: 'There was an error trying to send your message. Please try again later.', posted_data_hash: '', invalid_fields: [] });
+    expect(body).toMatchObject({
+      status: 'spam',
+      message: 'There was an error trying to send your message. Please try again later.',
+      posted_data_hash: '',
+      invalid_fields: [],
+    });
   });
 
-  test('messages come in the form\'s language', async () => {
+  test("messages come in the form's language", async () => {
     const fr = await post(demo, 72, [...hidden(72, 'fr_FR'), ['your-name', '']]);
     expect(fr.body.message).toBe('Un ou plusieurs champs contiennent une erreur. Veuillez les vérifier et réessayer.');
     expect(fr.body.invalid_fields[0].message).toBe('Veuillez remplir ce champ.');
     const de = await post(demo, 73, withField(withField(contactFields(73), 'your-subject', 'Zimmerbuchung'), 'your-email', 'kein-mail'));
-    expect(de.body.invalid_fields).toEqual([{ field: 'your-email', message: 'Bitte geben Sie eine E-Mail-Adresse ein.', idref: null, error_id: 'wpcf7-f73-o1-ve-your-email' }]);
+    expect(de.body.invalid_fields).toEqual([
+      { field: 'your-email', message: 'Bitte geben Sie eine E-Mail-Adresse ein.', idref: null, error_id: 'wpcf7-f73-o1-ve-your-email' },
+    ]);
     const sent = await post(demo, 73, withField(contactFields(73), 'your-subject', 'Spa'));
     expect(sent.body.message).toBe('Vielen Dank für Ihre Nachricht. Sie wurde gesendet.');
   });
@@ -342,7 +359,13 @@ describe('what is kept', () => {
     await post(demo, 74, fields);
     await post(demo, 71, withField(contactFields(), 'your-email', 'nope'));
     const [sent, failed] = demo.backend.submissions.submissions().slice(before);
-    expect(sent).toMatchObject({ formId: 74, unitTag: 'wpcf7-f74-o1', language: 'en', status: 'mail_sent', postedDataHash: expect.stringMatching(/^[0-9a-f]{32}$/) });
+    expect(sent).toMatchObject({
+      formId: 74,
+      unitTag: 'wpcf7-f74-o1',
+      language: 'en',
+      status: 'mail_sent',
+      postedDataHash: expect.stringMatching(/^[0-9a-f]{32}$/),
+    });
     expect(sent.posted.occasion).toEqual(['Other Honeymoon']);
     expect(sent.posted.extras).toEqual(['Breakfast', 'Parking']);
     expect(Object.keys(sent.posted).some((k) => k.startsWith('_'))).toBe(false);

@@ -20,7 +20,10 @@ function structure(el: Element): string {
   // A list item reads the same with or without CF7's use_label_element.
   const children = [...el.children].flatMap((c) => (c.tagName === 'LABEL' && el.classList.contains('wpcf7-list-item') ? [...c.children] : [c]));
   const classes = [...el.classList].filter((c) => !IGNORED_CLASSES.has(c)).sort();
-  const attributes = el.getAttributeNames().filter((a) => a !== 'class' && !IGNORED_ATTRIBUTES.has(a)).sort();
+  const attributes = el
+    .getAttributeNames()
+    .filter((a) => a !== 'class' && !IGNORED_ATTRIBUTES.has(a))
+    .sort();
   const inner = [...new Set(children.map(structure))];
   return `${el.tagName.toLowerCase()}.${classes.join('.')}[${attributes.join(',')}]${inner.length ? `{${inner.join(' ')}}` : ''}`;
 }
@@ -65,8 +68,12 @@ describe('the contact form against the recorded default form in WPGraphQL conten
     expect(form.getAttribute('aria-label')).toBe('Contact form');
     for (const name of ['class', 'method', 'novalidate', 'data-status']) expect(form.getAttribute(name)).toBe(realForm.getAttribute(name));
 
-    const hidden = (f: Element) => [...f.querySelectorAll('fieldset.hidden-fields-container > input[type=hidden]')].map((i) => [i.getAttribute('name'), i.getAttribute('value')]);
-    const expected = hidden(realForm).map(([name, value]) => [name, { _wpcf7: String(id), _wpcf7_locale: locale, _wpcf7_unit_tag: `wpcf7-f${id}-o${n}` }[name as string] ?? value]);
+    const hidden = (f: Element) =>
+      [...f.querySelectorAll('fieldset.hidden-fields-container > input[type=hidden]')].map((i) => [i.getAttribute('name'), i.getAttribute('value')]);
+    const expected = hidden(realForm).map(([name, value]) => [
+      name,
+      { _wpcf7: String(id), _wpcf7_locale: locale, _wpcf7_unit_tag: `wpcf7-f${id}-o${n}` }[name as string] ?? value,
+    ]);
     expect(hidden(form)).toEqual(expected);
 
     for (const name of ['your-name', 'your-email']) expect(structure(wrapOf(doc, name))).toBe(structure(wrapOf(real, name)));
@@ -129,10 +136,12 @@ describe('the booking form against the recorded rich form', () => {
 
   // CF7's own string, through esc_html, which keeps its entities: WordPress has no language packs,
   // so the French and German pages have it in English too.
-  test.each(['/rooms/', '/fr/chambres/', '/de/zimmer/'])('the blank option on %s is CF7\'s English text, as WordPress writes it', async (uri) => {
+  test.each(['/rooms/', '/fr/chambres/', '/de/zimmer/'])("the blank option on %s is CF7's English text, as WordPress writes it", async (uri) => {
     const { body } = await demo.graphql('query ($uri: String!) { nodeByUri(uri: $uri) { ... on Page { content } } }', { uri });
     const content = body.data.nodeByUri.content as string;
-    expect(content).toContain('<select class="wpcf7-form-control wpcf7-select wpcf7-validates-as-required" aria-required="true" aria-invalid="false" name="room"><option value="">&#8212;Please choose an option&#8212;</option>');
+    expect(content).toContain(
+      '<select class="wpcf7-form-control wpcf7-select wpcf7-validates-as-required" aria-required="true" aria-invalid="false" name="room"><option value="">&#8212;Please choose an option&#8212;</option>',
+    );
     expect(content).not.toContain('—Please');
   });
 
@@ -197,7 +206,7 @@ describe('unit tags and the lines around a form', () => {
     expect(unitTags(aliased.body.data.b.content)[0]).toBe('wpcf7-f71-o2');
   });
 
-  test('the shortcode\'s output begins and ends with a line break of its own', async () => {
+  test("the shortcode's output begins and ends with a line break of its own", async () => {
     const [contact] = await contentOf('{ page(id: "/contact/", idType: URI) { uri content } }');
     expect(contact.content).toContain('<div class="wp-block-contact-form-7-contact-form-selector">\n\n<div class="wpcf7 no-js" id="wpcf7-f71-o1"');
     expect(contact.content).toMatch(/<\/form>\n<\/div>\n\n<\/div>\n?$/);
@@ -215,9 +224,9 @@ describe('rendering rules', () => {
     expect(doc.querySelector<HTMLInputElement>('input[name=_wpcf7_container_post]')!.value).toBe('21');
   });
 
-  test('values are escaped, acceptance text is the editor\'s HTML', () => {
+  test("values are escaped, acceptance text is the editor's HTML", () => {
     const parts = parseTemplate('[select pick "a<b" "Tom & Jerry"]\n[acceptance ok]I read the <a href="/privacy/">policy</a>[/acceptance]');
-    const form = { ...forms[0], parts, tags: parts.filter((p) => typeof p !== 'string') } as typeof forms[0];
+    const form = { ...forms[0], parts, tags: parts.filter((p) => typeof p !== 'string') } as (typeof forms)[0];
     const doc = new JSDOM(renderForm(form, { locale: 'en_US', ordinal: 1, action: '/graphql', containerPost: 0 })).window.document;
     expect([...doc.querySelectorAll('option')].map((o) => o.value)).toEqual(['a<b', 'Tom & Jerry']);
     expect(doc.querySelector('.wpcf7-acceptance a')!.getAttribute('href')).toBe('/privacy/');

@@ -24,15 +24,22 @@ test('tags: type, required star, name, options, quoted values and enclosed conte
 
 test('a radio without free text accepts only its own values', () => {
   const form = formOf('[radio colour "Red" "Blue"]');
-  expect(schemaRules(form)).toContainEqual({ rule: 'enum', field: 'colour', accept: ['Red', 'Blue'], error: 'Undefined value was submitted through this field.' });
+  expect(schemaRules(form)).toContainEqual({
+    rule: 'enum',
+    field: 'colour',
+    accept: ['Red', 'Blue'],
+    error: 'Undefined value was submitted through this field.',
+  });
   expect(validate(form, { colour: ['Green'] }, {})).toEqual([{ field: 'colour', message: 'Undefined value was submitted through this field.' }]);
   expect(validate(form, { colour: ['Blue'] }, {})).toEqual([]);
 });
 
-test('invalid fields come in CF7\'s rule order: module by module, then the quiz, not in form order', () => {
+test("invalid fields come in CF7's rule order: module by module, then the quiz, not in form order", () => {
   // Required rules of choices, dates, numbers, selects, text fields and textareas (the modules in
   // CF7's load order), then the allowed values of choices and of selects, then each quiz.
-  const form = formOf('[quiz q "1 + 1?|2"] [textarea* note] [text* name] [select* topic "A" "B"] [select size "S" "M"] [number* n] [date* d] [checkbox extras "X"] [radio colour "Red"]');
+  const form = formOf(
+    '[quiz q "1 + 1?|2"] [textarea* note] [text* name] [select* topic "A" "B"] [select size "S" "M"] [number* n] [date* d] [checkbox extras "X"] [radio colour "Red"]',
+  );
   const fields = validate(form, { extras: ['Y'], size: ['XL'] }, {}).map((f) => f.field);
   expect(fields).toEqual(['colour', 'd', 'n', 'topic', 'name', 'note', 'extras', 'size', 'q']);
 });
@@ -46,7 +53,9 @@ test('a radio group needs a choice and allows one, even without a star', () => {
 
 test('choices sharing a name get one enum rule with their values merged', () => {
   const form = formOf('[select size first_as_label "Pick one" "S" "M"] [text note] [select size "M" "L"]');
-  expect(schemaRules(form).filter((r) => r.rule === 'enum')).toEqual([{ rule: 'enum', field: 'size', accept: ['S', 'M', 'L'], error: 'Undefined value was submitted through this field.' }]);
+  expect(schemaRules(form).filter((r) => r.rule === 'enum')).toEqual([
+    { rule: 'enum', field: 'size', accept: ['S', 'M', 'L'], error: 'Undefined value was submitted through this field.' },
+  ]);
 });
 
 test('a required checkbox needs one ticked box', () => {

@@ -12,7 +12,15 @@ import { startTestBackend, type TestBackend } from '../support/demo-backend';
 const TERRACE = 20;
 const relayId = (text: string) => Buffer.from(text).toString('base64');
 
-type Action = { actionType: string; referencedNodeID: string; referencedNodeSingularName: string; referencedNodePluralName: string; referencedNodeGlobalRelayID: string; referencedNodeStatus: string; title: string };
+type Action = {
+  actionType: string;
+  referencedNodeID: string;
+  referencedNodeSingularName: string;
+  referencedNodePluralName: string;
+  referencedNodeGlobalRelayID: string;
+  referencedNodeStatus: string;
+  title: string;
+};
 
 const page = (): Action => ({
   actionType: 'UPDATE',
@@ -43,7 +51,9 @@ const nextStep = () => {
 const actionsSince = async (since: number): Promise<Action[]> =>
   (await demo.graphql(actionMonitorQuery, { since })).body.data.actionMonitorActions.nodes.map(({ id: _entry, ...action }: Action & { id: string }) => action);
 const send = (input: Record<string, unknown>) =>
-  demo.graphql('mutation C($input: CreateCommentInput!) { createComment(input: $input) { success comment { databaseId } } }', { input: { commentOn: TERRACE, ...input } });
+  demo.graphql('mutation C($input: CreateCommentInput!) { createComment(input: $input) { success comment { databaseId } } }', {
+    input: { commentOn: TERRACE, ...input },
+  });
 
 beforeEach(async () => {
   clock.ms = Date.now();
@@ -54,7 +64,10 @@ afterEach(() => demo.stop());
 test('held, approved, unapproved, approved again, deleted for good with a reply', async () => {
   const store = demo.backend.store;
   let since = nextStep();
-  expect((await send({ author: 'Nina Berg', authorEmail: 'nina@example.org', content: 'Is the terrace heated in winter?' })).body.data.createComment).toEqual({ success: true, comment: null });
+  expect((await send({ author: 'Nina Berg', authorEmail: 'nina@example.org', content: 'Is the terrace heated in winter?' })).body.data.createComment).toEqual({
+    success: true,
+    comment: null,
+  });
   expect(await actionsSince(since)).toEqual([]);
   const [nina] = store.visitorIds('comment');
 
@@ -92,7 +105,13 @@ test('a held comment deleted records nothing', async () => {
 
 test('with moderation off, a new comment is created at once with its page', async () => {
   const site = path.join(demo.contentDir, 'site.yaml');
-  fs.writeFileSync(site, fs.readFileSync(site, 'utf8').replace(/commentModeration: true/, 'commentModeration: false').replace(/commentPreviouslyApproved: true/, 'commentPreviouslyApproved: false'));
+  fs.writeFileSync(
+    site,
+    fs
+      .readFileSync(site, 'utf8')
+      .replace(/commentModeration: true/, 'commentModeration: false')
+      .replace(/commentPreviouslyApproved: true/, 'commentPreviouslyApproved: false'),
+  );
   demo.backend.reload();
   const since = nextStep();
   const sent = await send({ author: 'Ola Holm', authorEmail: 'ola@example.org', content: 'Do you have parking?' });
@@ -123,5 +142,7 @@ test('a node changed twice has one entry, rewritten, as WPGatsby keeps it', asyn
   const first = store.record('UPDATE', 'page', TERRACE, 'Before', 'publish', 1000);
   const second = store.record('DELETE', 'page', TERRACE, 'After', 'trash', 2000);
   expect(second.id).toBe(first.id);
-  expect(store.actionsSince(0)).toEqual([{ id: first.id, actionType: 'DELETE', kind: 'page', nodeId: TERRACE, title: 'After', status: 'trash', createdMs: 2000 }]);
+  expect(store.actionsSince(0)).toEqual([
+    { id: first.id, actionType: 'DELETE', kind: 'page', nodeId: TERRACE, title: 'After', status: 'trash', createdMs: 2000 },
+  ]);
 });

@@ -15,7 +15,10 @@ const ROOT = path.join(__dirname, '../..');
 /** `npm run demo:comments -- <args>`, run the way the script entry runs it. */
 async function demoComments(dbPath: string, ...args: string[]) {
   try {
-    const { stdout, stderr } = await run(path.join(ROOT, 'node_modules/.bin/tsx'), ['demo/comments.ts', ...args], { cwd: ROOT, env: { ...process.env, DEMO_DB: dbPath } });
+    const { stdout, stderr } = await run(path.join(ROOT, 'node_modules/.bin/tsx'), ['demo/comments.ts', ...args], {
+      cwd: ROOT,
+      env: { ...process.env, DEMO_DB: dbPath },
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const e = error as { code: number; stdout: string; stderr: string };
@@ -62,7 +65,12 @@ test('pending comments are listed, approved from the command line, and survive r
     const actions = (await demo.graphql(actionMonitorQuery, { since: sinceApproval })).body.data.actionMonitorActions.nodes;
     expect(actions).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ actionType: 'CREATE', referencedNodeID: String(annId), referencedNodeSingularName: 'comment', referencedNodeStatus: 'publish' }),
+        expect.objectContaining({
+          actionType: 'CREATE',
+          referencedNodeID: String(annId),
+          referencedNodeSingularName: 'comment',
+          referencedNodeStatus: 'publish',
+        }),
         expect.objectContaining({ actionType: 'UPDATE', referencedNodeID: '20', referencedNodeSingularName: 'page', referencedNodeStatus: 'publish' }),
       ]),
     );
@@ -88,7 +96,10 @@ test('pending comments are listed, approved from the command line, and survive r
     demo.backend.reload();
     expect(await publicIds(demo)).toContain(annId);
     // ...and a content file may not take a visitor's id.
-    fs.appendFileSync(comments, `- id: ${benId}\n  page: 20\n  author: { name: Editor, email: editor@example.org }\n  date: 2026-06-01T10:00:00\n  content: <p>Clash</p>\n`);
+    fs.appendFileSync(
+      comments,
+      `- id: ${benId}\n  page: 20\n  author: { name: Editor, email: editor@example.org }\n  date: 2026-06-01T10:00:00\n  content: <p>Clash</p>\n`,
+    );
     expect(() => demo.backend.reload()).toThrow(`reuses id ${benId}`);
 
     // The next comment after a restart gets a new id.

@@ -8,7 +8,10 @@ import type { ContentSnapshot, PageRecord } from '../../demo/wordpress/content-f
 import { startTestBackend } from '../support/demo-backend';
 
 type Pair = { input: string; output: string };
-const observed = JSON.parse(fs.readFileSync(path.join(__dirname, '../fixtures/wordpress/the-content-filters.json'), 'utf8')) as { content: Pair[]; wptexturize: Pair[] };
+const observed = JSON.parse(fs.readFileSync(path.join(__dirname, '../fixtures/wordpress/the-content-filters.json'), 'utf8')) as {
+  content: Pair[];
+  wptexturize: Pair[];
+};
 
 test.each(observed.content.map((pair) => [pair.input, pair.output]))('the_content: %j', (input, output) => {
   expect(theContent(input)).toBe(output);
@@ -19,8 +22,8 @@ test.each(observed.wptexturize.map((pair) => [pair.input, pair.output]))('wptext
 });
 
 test('smilies are converted after the shortcodes are expanded, texturizing before', () => {
-  const expand = (html: string) => html.replace('[contact-form-7 id="71"]', '<form><label>Don\'t wait :)</label></form>');
-  expect(theContent('<p>It\'s here:</p>[contact-form-7 id="71"]', expand)).toBe('<p>It&#8217;s here:</p><form><label>Don\'t wait 🙂</label></form>');
+  const expand = (html: string) => html.replace('[contact-form-7 id="71"]', "<form><label>Don't wait :)</label></form>");
+  expect(theContent('<p>It\'s here:</p>[contact-form-7 id="71"]', expand)).toBe("<p>It&#8217;s here:</p><form><label>Don't wait 🙂</label></form>");
   expect(convertSmilies('<p>Wink ;)</p>', 'https://hotel.example/wp-includes/')).toBe('<p>Wink 😉</p>');
   expect(convertSmilies('<p>:mrgreen:</p>', 'https://hotel.example/wp-includes/')).toBe(
     '<p><img src="https://hotel.example/wp-includes/images/smilies/mrgreen.png" alt=":mrgreen:" class="wp-smiley" style="height: 1em; max-height: 1em;" /></p>',
@@ -36,7 +39,7 @@ test('long text without a closing bracket or tag is handled quickly', () => {
 
 test('every page of a snapshot goes through the filters, with the shortcodes expanded in between', () => {
   const page = (content: string) => ({ id: 1, content }) as PageRecord;
-  const snapshot = { pages: [page("<p>It's [contact-form-7 id=\"71\"] :)</p>")] } as ContentSnapshot;
+  const snapshot = { pages: [page('<p>It\'s [contact-form-7 id="71"] :)</p>')] } as ContentSnapshot;
   const seen: string[] = [];
   const filtered = withContentFilters(snapshot, (s) => {
     seen.push(s.pages[0].content);

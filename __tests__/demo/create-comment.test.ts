@@ -175,7 +175,12 @@ describe('with moderation off, a first-time author is still held', () => {
   });
 
   test('an author with an approved comment (same name and e-mail, in any case) is published', async () => {
-    const { body } = await env.send({ commentOn: TERRACE, author: 'james whitaker', authorEmail: 'J.Whitaker@Example.net', content: 'Back again next summer.' });
+    const { body } = await env.send({
+      commentOn: TERRACE,
+      author: 'james whitaker',
+      authorEmail: 'J.Whitaker@Example.net',
+      content: 'Back again next summer.',
+    });
     expect(body.errors).toBeUndefined();
     expect(body.data.createComment).toMatchObject({ success: true, comment: { status: 'APPROVE' } });
   });
@@ -208,7 +213,9 @@ describe('with moderation off and no previously approved comment needed', () => 
   let env: Awaited<ReturnType<typeof startWithClock>>;
   beforeAll(async () => {
     env = await startWithClock({ copyContent: true });
-    editSite(env.demo, (yaml) => yaml.replace('commentModeration: true', 'commentModeration: false').replace('commentPreviouslyApproved: true', 'commentPreviouslyApproved: false'));
+    editSite(env.demo, (yaml) =>
+      yaml.replace('commentModeration: true', 'commentModeration: false').replace('commentPreviouslyApproved: true', 'commentPreviouslyApproved: false'),
+    );
   });
   afterAll(() => env.demo.stop());
 
@@ -218,7 +225,11 @@ describe('with moderation off and no previously approved comment needed', () => 
     const real = recorded('graphql-create-comment-anonymous.json');
     expect(shapeOf(body)).toEqual(shapeOf(real));
     const created = body.data.createComment;
-    expect(created).toMatchObject({ success: true, clientMutationId: 'c1', comment: { status: 'APPROVE', content: '<p>Lovely sea view!</p>\n', parentDatabaseId: 0 } });
+    expect(created).toMatchObject({
+      success: true,
+      clientMutationId: 'c1',
+      comment: { status: 'APPROVE', content: '<p>Lovely sea view!</p>\n', parentDatabaseId: 0 },
+    });
     expect(Buffer.from(created.comment.id, 'base64').toString()).toBe(`comment:${created.comment.databaseId}`);
 
     const list = await env.demo.graphql(PUBLIC_COMMENTS);
@@ -228,17 +239,36 @@ describe('with moderation off and no previously approved comment needed', () => 
     const actions = await env.demo.graphql(actionMonitorQuery, { since: since - 1 });
     expect(actions.body.data.actionMonitorActions.nodes).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ actionType: 'CREATE', referencedNodeID: String(created.comment.databaseId), referencedNodeStatus: 'publish', referencedNodeSingularName: 'comment', referencedNodePluralName: 'comments', referencedNodeGlobalRelayID: created.comment.id }),
-        expect.objectContaining({ actionType: 'UPDATE', referencedNodeID: String(TERRACE), referencedNodeStatus: 'publish', referencedNodeSingularName: 'page' }),
+        expect.objectContaining({
+          actionType: 'CREATE',
+          referencedNodeID: String(created.comment.databaseId),
+          referencedNodeStatus: 'publish',
+          referencedNodeSingularName: 'comment',
+          referencedNodePluralName: 'comments',
+          referencedNodeGlobalRelayID: created.comment.id,
+        }),
+        expect.objectContaining({
+          actionType: 'UPDATE',
+          referencedNodeID: String(TERRACE),
+          referencedNodeStatus: 'publish',
+          referencedNodeSingularName: 'page',
+        }),
       ]),
     );
     // What gatsby-source-wordpress then asks for a comment node is answered.
-    const node = await env.demo.graphql('query C($id: ID!) { comment(id: $id) { databaseId commentedOn { node { databaseId } } } }', { id: created.comment.id });
+    const node = await env.demo.graphql('query C($id: ID!) { comment(id: $id) { databaseId commentedOn { node { databaseId } } } }', {
+      id: created.comment.id,
+    });
     expect(node.body.data.comment).toEqual({ databaseId: created.comment.databaseId, commentedOn: { node: { databaseId: TERRACE } } });
   });
 
   test('text keeps only the tags a commenter may use, in paragraphs', async () => {
-    const { body } = await env.send(fresh({ content: 'Hello <b onclick="x()">there</b><script>bad()</script>\nsecond line\n\n<img src=x>Next <a href="javascript:x()">a</a> <a href="https://example.org/" rel="follow">b</a>' }));
+    const { body } = await env.send(
+      fresh({
+        content:
+          'Hello <b onclick="x()">there</b><script>bad()</script>\nsecond line\n\n<img src=x>Next <a href="javascript:x()">a</a> <a href="https://example.org/" rel="follow">b</a>',
+      }),
+    );
     expect(body.data.createComment.comment.content).toBe(
       '<p>Hello <b>there</b><br />\nsecond line</p>\n<p>Next <a rel="nofollow ugc">a</a> <a href="https://example.org/" rel="nofollow ugc">b</a></p>\n',
     );

@@ -40,7 +40,9 @@ describe('the cold start sequence of gatsby-source-wordpress', () => {
       { wpgqlVersion: supportedWpPluginVersions.WPGraphQL.version, wpgatsbyVersion: supportedWpPluginVersions.WPGatsby.version },
     );
     expect(body.data.wpGatsbyCompatibility.satisfies).toEqual({ wpGQL: true, wpGatsby: true });
-    const tooNew = await demo.graphql('{ wpGatsbyCompatibility(wpGatsbyVersionRange: ">=3.0.0", wpGQLVersionRange: ">=2.0.0") { satisfies { wpGQL wpGatsby } } }');
+    const tooNew = await demo.graphql(
+      '{ wpGatsbyCompatibility(wpGatsbyVersionRange: ">=3.0.0", wpGQLVersionRange: ">=2.0.0") { satisfies { wpGQL wpGatsby } } }',
+    );
     expect(tooNew.body.data.wpGatsbyCompatibility.satisfies).toEqual({ wpGQL: false, wpGatsby: false });
   });
 
@@ -90,7 +92,12 @@ describe('content answers', () => {
     const pages = body.data.pages.nodes as { uri: string; isFrontPage: boolean; language: { slug: string }; translations: { uri: string }[] }[];
     expect(new Set(pages.map((p) => p.language.slug))).toEqual(new Set(['en', 'fr', 'de']));
     // As a real WordPress answers: only the default language's front page is at the root.
-    expect(pages.filter((p) => p.isFrontPage).map((p) => p.uri).sort()).toEqual(['/', '/de/startseite/', '/fr/accueil/']);
+    expect(
+      pages
+        .filter((p) => p.isFrontPage)
+        .map((p) => p.uri)
+        .sort(),
+    ).toEqual(['/', '/de/startseite/', '/fr/accueil/']);
     for (const p of pages.filter((x) => x.language.slug !== 'en')) expect(p.uri.startsWith(`/${p.language.slug}/`)).toBe(true);
     expect(pages.every((p) => p.translations.length === 2)).toBe(true);
     expect(body.data.defaultLanguage.slug).toBe('en');
@@ -129,7 +136,9 @@ describe('content answers', () => {
     const seen: string[] = [];
     let after: string | null = null;
     do {
-      const { body } = await demo.graphql('query P($after: String) { pages(first: 7, after: $after) { nodes { id } pageInfo { hasNextPage endCursor } } }', { after });
+      const { body } = await demo.graphql('query P($after: String) { pages(first: 7, after: $after) { nodes { id } pageInfo { hasNextPage endCursor } } }', {
+        after,
+      });
       seen.push(...body.data.pages.nodes.map((n: { id: string }) => n.id));
       after = body.data.pages.pageInfo.hasNextPage ? body.data.pages.pageInfo.endCursor : null;
     } while (after);
@@ -138,7 +147,9 @@ describe('content answers', () => {
   });
 
   test('menus per language use Polylang locations', async () => {
-    const { body } = await demo.graphql('{ menuItems(first: 100, where: { location: PRIMARY___FR, parentDatabaseId: 0 }) { nodes { label path locations childItems { nodes { label path } } } } }');
+    const { body } = await demo.graphql(
+      '{ menuItems(first: 100, where: { location: PRIMARY___FR, parentDatabaseId: 0 }) { nodes { label path locations childItems { nodes { label path } } } } }',
+    );
     const items = body.data.menuItems.nodes;
     expect(items.length).toBeGreaterThan(3);
     for (const item of items) {
@@ -149,7 +160,9 @@ describe('content answers', () => {
   });
 
   test('approved comments have the recorded shape and are threaded', async () => {
-    const { body } = await demo.graphql('{ comments(first: 100) { nodes { id databaseId parentId parentDatabaseId date content status author { node { __typename name url } } } } }');
+    const { body } = await demo.graphql(
+      '{ comments(first: 100) { nodes { id databaseId parentId parentDatabaseId date content status author { node { __typename name url } } } } }',
+    );
     const real = recorded('graphql-comments-query.json');
     const nodes = body.data.comments.nodes;
     const top = nodes.find((c: { parentDatabaseId: number }) => c.parentDatabaseId === 0);
@@ -161,7 +174,9 @@ describe('content answers', () => {
   });
 
   test('media items point at files the backend serves', async () => {
-    const { body } = await demo.graphql('{ mediaItems(first: 100) { nodes { databaseId mediaItemUrl mimeType fileSize altText mediaDetails { width height } } } }');
+    const { body } = await demo.graphql(
+      '{ mediaItems(first: 100) { nodes { databaseId mediaItemUrl mimeType fileSize altText mediaDetails { width height } } } }',
+    );
     const first = body.data.mediaItems.nodes[0];
     expect(first.altText).not.toBe('');
     const file = await fetch(first.mediaItemUrl);
@@ -208,7 +223,10 @@ describe('errors as WPGraphQL gives them', () => {
   });
 
   test('CORS preflight is answered for any origin', async () => {
-    const response = await fetch(`${demo.url}/graphql`, { method: 'OPTIONS', headers: { Origin: 'https://hotel.example', 'Access-Control-Request-Method': 'POST' } });
+    const response = await fetch(`${demo.url}/graphql`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://hotel.example', 'Access-Control-Request-Method': 'POST' },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
   });
@@ -254,9 +272,11 @@ describe('the action monitor for warm builds', () => {
         expect.objectContaining({ referencedNodeID: '63', referencedNodeSingularName: 'page' }),
       ]);
       // And its author, whose list of pages changed.
-      expect(later.body.data.actionMonitorActions.nodes.filter((n: { referencedNodeSingularName: string }) => !['page', 'menuItem'].includes(n.referencedNodeSingularName))).toEqual([
-        expect.objectContaining({ actionType: 'UPDATE', referencedNodeID: '1', referencedNodeSingularName: 'user' }),
-      ]);
+      expect(
+        later.body.data.actionMonitorActions.nodes.filter(
+          (n: { referencedNodeSingularName: string }) => !['page', 'menuItem'].includes(n.referencedNodeSingularName),
+        ),
+      ).toEqual([expect.objectContaining({ actionType: 'UPDATE', referencedNodeID: '1', referencedNodeSingularName: 'user' })]);
       const footer = await copy.graphql('{ menuItem(id: 283, idType: DATABASE_ID) { databaseId } }');
       expect(footer.body.data.menuItem).toBeNull();
     } finally {

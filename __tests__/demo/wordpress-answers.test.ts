@@ -12,7 +12,13 @@ afterAll(() => backend.stop());
 test('settings: the e-mail address is refused to visitors, English is an empty WPLANG', async () => {
   const { body } = await backend.graphql('{ generalSettings { title email language } }');
   expect(body.data.generalSettings).toEqual({ title: 'Hôtel Lumière Monte-Carlo', email: null, language: '' });
-  expect(body.errors).toEqual([expect.objectContaining({ message: 'Sorry, you do not have permission to view this setting.', extensions: { category: 'user' }, path: ['generalSettings', 'email'] })]);
+  expect(body.errors).toEqual([
+    expect.objectContaining({
+      message: 'Sorry, you do not have permission to view this setting.',
+      extensions: { category: 'user' },
+      path: ['generalSettings', 'email'],
+    }),
+  ]);
 });
 
 test('languages: ids of type Language; a home URL in the list, none on a page’s language', async () => {
@@ -23,7 +29,14 @@ test('languages: ids of type Language; a home URL in the list, none on a page’
 
 test('menus sorted by name; a menu item’s order is its place in the whole menu; equal orders newest first', async () => {
   const { body } = await backend.graphql('{ menus { nodes { name } } menuItems(first: 100) { nodes { databaseId label order } } }');
-  expect(body.data.menus.nodes.map((m: { name: string }) => m.name)).toEqual(['Footer', 'Fußzeile', 'Hauptmenü', 'Main menu', 'Menu principal', 'Pied de page']);
+  expect(body.data.menus.nodes.map((m: { name: string }) => m.name)).toEqual([
+    'Footer',
+    'Fußzeile',
+    'Hauptmenü',
+    'Main menu',
+    'Menu principal',
+    'Pied de page',
+  ]);
   const items = body.data.menuItems.nodes as { databaseId: number; label: string; order: number }[];
   expect(items.find((i) => i.databaseId === 209)).toMatchObject({ label: 'News', order: 9 });
   const firsts = items.filter((i) => i.order === 1).map((i) => i.databaseId);
@@ -41,9 +54,23 @@ test('pages: a number of comments, menu order 0 as null, the privacy page only i
 });
 
 test('media: a video has no picture, and the second upload of a name gets -2', async () => {
-  const { body } = await backend.graphql('{ mediaItems(first: 100) { nodes { databaseId slug mimeType sourceUrl file title mediaDetails { file sizes { name } } } } }');
-  const media = body.data.mediaItems.nodes as { slug: string; mimeType: string; sourceUrl: string | null; file: string; title: string; mediaDetails: { file: string | null; sizes: unknown[] | null } }[];
+  const { body } = await backend.graphql(
+    '{ mediaItems(first: 100) { nodes { databaseId slug mimeType sourceUrl file title mediaDetails { file sizes { name } } } } }',
+  );
+  const media = body.data.mediaItems.nodes as {
+    slug: string;
+    mimeType: string;
+    sourceUrl: string | null;
+    file: string;
+    title: string;
+    mediaDetails: { file: string | null; sizes: unknown[] | null };
+  }[];
   const video = media.find((m) => m.mimeType === 'video/webm')!;
-  expect(video).toMatchObject({ slug: 'bay-at-dusk-from-the-roof-2', sourceUrl: null, file: 'bay-at-dusk-from-the-roof.webm', mediaDetails: { file: null, sizes: null } });
+  expect(video).toMatchObject({
+    slug: 'bay-at-dusk-from-the-roof-2',
+    sourceUrl: null,
+    file: 'bay-at-dusk-from-the-roof.webm',
+    mediaDetails: { file: null, sizes: null },
+  });
   expect(media.find((m) => m.title.startsWith('Travellers'))?.title).toBe('Travellers’ Choice 2026');
 });

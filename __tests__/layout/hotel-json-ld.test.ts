@@ -1,12 +1,22 @@
 import { hotelJsonLd } from '../../src/layout/hotel-json-ld';
 
 const input = {
-  hotel: { latitude: 43.74, longitude: 7.428, addressLines: ['Hôtel Lumière', '12 Avenue des Spélugues', '98000 Monaco'], telephone: '+377 93 15 00 00', checkinTime: '15:00', checkoutTime: '12:00' },
+  hotel: {
+    latitude: 43.74,
+    longitude: 7.428,
+    addressLines: ['Hôtel Lumière', '12 Avenue des Spélugues', '98000 Monaco'],
+    telephone: '+377 93 15 00 00',
+    checkinTime: '15:00',
+    checkoutTime: '12:00',
+  },
   name: 'Hôtel Lumière',
   url: 'https://hotel.example/',
   pageUrl: 'https://hotel.example/fr/',
   image: 'https://hotel.example/static/a.jpg',
-  languages: [{ name: 'English', tag: 'en-US' }, { name: 'Français', tag: 'fr-FR' }],
+  languages: [
+    { name: 'English', tag: 'en-US' },
+    { name: 'Français', tag: 'fr-FR' },
+  ],
   bookingUrl: null,
 };
 

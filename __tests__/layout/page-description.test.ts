@@ -1,7 +1,8 @@
 import { pageDescription } from '../../src/layout/page-description';
 
 test('the description is the first real paragraph, as text', () => {
-  const html = '<figure><figcaption>Caption</figcaption></figure><p>Short.</p><p>Since 1898 the <a href="/">Hôtel</a> has welcomed travellers &amp; their families to Monte-Carlo.</p><p>Later.</p>';
+  const html =
+    '<figure><figcaption>Caption</figcaption></figure><p>Short.</p><p>Since 1898 the <a href="/">Hôtel</a> has welcomed travellers &amp; their families to Monte-Carlo.</p><p>Later.</p>';
   expect(pageDescription(html)).toBe('Since 1898 the Hôtel has welcomed travellers & their families to Monte-Carlo.');
 });
 

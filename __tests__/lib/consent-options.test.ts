@@ -13,9 +13,14 @@ test('with nothing set: the plugin cookie name, six months, no implicit acceptan
 });
 
 test('every setting is read', () => {
-  expect(
-    consentOptions({ cookieName: 'consent', cookieDays: '30', scrollOffset: '250', acceptOnClick: 'true', revoke: 'manual', reload: '1' }),
-  ).toEqual({ cookieName: 'consent', cookieDays: 30, scrollOffset: 250, acceptOnClick: true, revoke: 'manual', reload: true });
+  expect(consentOptions({ cookieName: 'consent', cookieDays: '30', scrollOffset: '250', acceptOnClick: 'true', revoke: 'manual', reload: '1' })).toEqual({
+    cookieName: 'consent',
+    cookieDays: 30,
+    scrollOffset: 250,
+    acceptOnClick: true,
+    revoke: 'manual',
+    reload: true,
+  });
   expect(consentOptions({ revoke: 'OFF' }).revoke).toBe('off');
   expect(consentOptions({ scrollOffset: '0' }).scrollOffset).toBe(0);
 });

@@ -13,7 +13,17 @@ test('the demo backend passes every check', async () => {
     const results = await checkWordPress({ graphqlUrl: `${demo.url}/graphql`, siteOrigin: 'https://hotel.example' });
     expect(results.filter((r) => r.status !== 'ok')).toEqual([]);
     expect(results.map((r) => r.name)).toEqual(
-      expect.arrayContaining(['GraphQL endpoint', 'WPGatsby', 'Permalinks', 'Languages', 'Primary menu (fr)', 'Front page (de)', 'Contact Form 7', 'Comments', 'CORS']),
+      expect.arrayContaining([
+        'GraphQL endpoint',
+        'WPGatsby',
+        'Permalinks',
+        'Languages',
+        'Primary menu (fr)',
+        'Front page (de)',
+        'Contact Form 7',
+        'Comments',
+        'CORS',
+      ]),
     );
     expect(buildWouldFail(results)).toBe(false);
   } finally {

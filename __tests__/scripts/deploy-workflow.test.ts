@@ -7,7 +7,11 @@ import { startTestBackend } from '../support/demo-backend';
 
 type Step = { name?: string; id?: string; uses?: string; run?: string; with?: Record<string, string> };
 type Concurrency = { group?: string; 'cancel-in-progress'?: boolean | string };
-type Workflow = { on: Record<string, unknown>; concurrency?: Concurrency | string; jobs: Record<string, { steps: Step[]; env?: Record<string, string>; concurrency?: unknown }> };
+type Workflow = {
+  on: Record<string, unknown>;
+  concurrency?: Concurrency | string;
+  jobs: Record<string, { steps: Step[]; env?: Record<string, string>; concurrency?: unknown }>;
+};
 
 const root = path.resolve(__dirname, '../..');
 const workflow = YAML.parse(fs.readFileSync(path.join(root, '.github/workflows/deploy.yml'), 'utf8')) as Workflow;
@@ -48,7 +52,10 @@ test('its steps run npm scripts that exist, and its WordPress check passes again
   const demo = await startTestBackend();
   try {
     // Asynchronously: the backend answers from this very process.
-    const run = await promisify(execFile)('bash', ['-c', check.run!], { cwd: root, env: { ...process.env, WPGRAPHQL_URL: `${demo.url}/graphql`, SITE_URL: 'https://hotel.example' } });
+    const run = await promisify(execFile)('bash', ['-c', check.run!], {
+      cwd: root,
+      env: { ...process.env, WPGRAPHQL_URL: `${demo.url}/graphql`, SITE_URL: 'https://hotel.example' },
+    });
     expect(run.stdout).toContain('A build against this WordPress should work.');
   } finally {
     await demo.stop();

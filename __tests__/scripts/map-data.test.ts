@@ -33,17 +33,62 @@ describe('the sea from coastlines', () => {
   const box = { minX: 0, minY: 0, maxX: 10, maxY: 10 };
 
   test('lines are chained end to start', () => {
-    expect(chainLines([[[5, 5], [10, 5]], [[0, 5], [5, 5]]])).toEqual([[[0, 5], [5, 5], [10, 5]]]);
+    expect(
+      chainLines([
+        [
+          [5, 5],
+          [10, 5],
+        ],
+        [
+          [0, 5],
+          [5, 5],
+        ],
+      ]),
+    ).toEqual([
+      [
+        [0, 5],
+        [5, 5],
+        [10, 5],
+      ],
+    ]);
   });
 
   test('a coast running east with land to its left closes round the south of the box', () => {
-    const [sea] = seaPolygons([[[0, 5], [10, 5]]], box);
-    expect(sea.coordinates[0]).toEqual([[0, 5], [10, 5], [10, 0], [0, 0], [0, 5]]);
+    const [sea] = seaPolygons(
+      [
+        [
+          [0, 5],
+          [10, 5],
+        ],
+      ],
+      box,
+    );
+    expect(sea.coordinates[0]).toEqual([
+      [0, 5],
+      [10, 5],
+      [10, 0],
+      [0, 0],
+      [0, 5],
+    ]);
   });
 
   test('islands become holes', () => {
-    const island = [[4, 2], [6, 2], [6, 3], [4, 2]];
-    const [sea] = seaPolygons([[[0, 5], [10, 5]], island], box);
+    const island = [
+      [4, 2],
+      [6, 2],
+      [6, 3],
+      [4, 2],
+    ];
+    const [sea] = seaPolygons(
+      [
+        [
+          [0, 5],
+          [10, 5],
+        ],
+        island,
+      ],
+      box,
+    );
     expect(sea.coordinates).toHaveLength(2);
     expect(sea.coordinates[1]).toEqual(island);
   });
@@ -71,7 +116,12 @@ test('the PMTiles writer makes an archive the pmtiles reader understands', async
   const header = await reader.getHeader();
   expect(header).toMatchObject({ specVersion: 3, minZoom: 0, maxZoom: 2, numAddressedTiles: 4, numTileContents: 3, tileType: 1, centerLon: 7.45 });
   expect(await reader.getMetadata()).toEqual({ name: 'test', vector_layers: [] });
-  for (const [z, x, y, n] of [[0, 0, 0, 1], [1, 1, 0, 2], [1, 1, 1, 2], [2, 2, 1, 3]]) {
+  for (const [z, x, y, n] of [
+    [0, 0, 0, 1],
+    [1, 1, 0, 2],
+    [1, 1, 1, 2],
+    [2, 2, 1, 3],
+  ]) {
     // Tiles are stored gzipped; the reader inflates them.
     const found = await reader.getZxy(z, x, y);
     expect([...new Uint8Array(found?.data ?? new ArrayBuffer(0))]).toEqual([n, n, n]);

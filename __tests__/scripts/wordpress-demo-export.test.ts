@@ -48,7 +48,8 @@ describe('withPlaceholders', () => {
 
 describe('templateSource', () => {
   it('writes a parsed CF7 template back as it was written', () => {
-    const template = '<label> Name [text* your-name minlength:2 autocomplete:name] </label>[count your-name]\n[select* room include_blank "A" "B"]\n[quiz sum "3 + 4?|7"]\n[acceptance privacy optional]I agree.[/acceptance]\n[submit "Send"]';
+    const template =
+      '<label> Name [text* your-name minlength:2 autocomplete:name] </label>[count your-name]\n[select* room include_blank "A" "B"]\n[quiz sum "3 + 4?|7"]\n[acceptance privacy optional]I agree.[/acceptance]\n[submit "Send"]';
     expect(templateSource(parseTemplate(template), 'form')).toBe(template);
   });
 
@@ -70,7 +71,16 @@ describe('parentsFirst', () => {
   });
 
   it('refuses a cycle', () => {
-    expect(() => parentsFirst([{ id: 1, parent: 2 }, { id: 2, parent: 1 }], (r) => r.parent, 'comment')).toThrow('is its own ancestor');
+    expect(() =>
+      parentsFirst(
+        [
+          { id: 1, parent: 2 },
+          { id: 2, parent: 1 },
+        ],
+        (r) => r.parent,
+        'comment',
+      ),
+    ).toThrow('is its own ancestor');
   });
 });
 
@@ -78,7 +88,12 @@ describe('exportDemoContent (the demo hotel)', () => {
   const exported = exportDemoContent();
 
   it('has the settings, the languages with the default first, and Polylang by directory', () => {
-    expect(exported.options).toMatchObject({ blogname: expect.any(String), timezone_string: expect.any(String), comment_moderation: expect.any(Number), WPLANG: '' });
+    expect(exported.options).toMatchObject({
+      blogname: expect.any(String),
+      timezone_string: expect.any(String),
+      comment_moderation: expect.any(Number),
+      WPLANG: '',
+    });
     // WordPress's default, which holds a first-time author's comment even with moderation off.
     expect(exported.options).toMatchObject({ comment_moderation: 1, comment_previously_approved: 1 });
     expect(exported.languages.map((l) => l.slug)).toEqual(['en', 'fr', 'de']);
@@ -163,7 +178,9 @@ describe('id maps', () => {
 
   it('says when WordPress did not keep a post id', () => {
     const exported = exportDemoContent();
-    const all = Object.fromEntries([...exported.pages, ...exported.media, ...exported.forms, ...exported.menus.flatMap((m) => m.items)].map((r) => [String(r.id), r.id]));
+    const all = Object.fromEntries(
+      [...exported.pages, ...exported.media, ...exported.forms, ...exported.menus.flatMap((m) => m.items)].map((r) => [String(r.id), r.id]),
+    );
     expect(() => assertPostIdsKept(exported, { ...ids, post: all })).not.toThrow();
     expect(() => assertPostIdsKept(exported, { ...ids, post: { ...all, '11': 129 } })).toThrow('11 → 129');
   });

@@ -57,7 +57,11 @@ export type GraphqlBody = { data?: any; errors?: { message: string; extensions?:
 export function shapeOf(value: unknown): unknown {
   if (Array.isArray(value)) return value.length ? [shapeOf(value[0])] : [];
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, shapeOf(v)]));
+    return Object.fromEntries(
+      Object.entries(value)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([k, v]) => [k, shapeOf(v)]),
+    );
   }
   return value === null ? 'null' : typeof value;
 }
@@ -69,7 +73,11 @@ export function shapeAgainst(value: unknown, recorded: unknown): unknown {
   }
   if (value && typeof value === 'object' && recorded && typeof recorded === 'object') {
     const reference = recorded as Record<string, unknown>;
-    return Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, shapeAgainst(v, reference[k])]));
+    return Object.fromEntries(
+      Object.entries(value)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([k, v]) => [k, shapeAgainst(v, reference[k])]),
+    );
   }
   return shapeOf(value);
 }

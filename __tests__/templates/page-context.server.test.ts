@@ -4,7 +4,14 @@ const en: Language = { code: 'EN', slug: 'en', locale: 'en_GB', name: 'English' 
 const fr: Language = { code: 'FR', slug: 'fr', locale: 'fr_FR', name: 'Français' };
 const de: Language = { code: 'DE', slug: 'de', locale: 'de_DE', name: 'Deutsch' };
 
-const page = (uri: string, language: Language, more: Partial<SourcePage> = {}): SourcePage => ({ uri, isFrontPage: false, content: null, language, translations: [], ...more });
+const page = (uri: string, language: Language, more: Partial<SourcePage> = {}): SourcePage => ({
+  uri,
+  isFrontPage: false,
+  content: null,
+  language,
+  translations: [],
+  ...more,
+});
 const pages = [
   page('/', en, { isFrontPage: true }),
   page('/fr/accueil/', fr, { isFrontPage: true }),
@@ -22,7 +29,14 @@ test('front pages are served at their language root', () => {
 
 test("a language's context: its menus by Polylang's location names, its home, the default language's hotel facts", () => {
   const context = site.languageContext(fr);
-  expect(context).toMatchObject({ language: 'fr', locale: 'fr_FR', primaryLocation: 'PRIMARY___FR', footerLocation: 'FOOTER___FR', homeUri: '/fr/', defaultLanguage: 'en' });
+  expect(context).toMatchObject({
+    language: 'fr',
+    locale: 'fr_FR',
+    primaryLocation: 'PRIMARY___FR',
+    footerLocation: 'FOOTER___FR',
+    homeUri: '/fr/',
+    defaultLanguage: 'en',
+  });
   expect(site.languageContext(en)).toMatchObject({ primaryLocation: 'PRIMARY', footerLocation: 'FOOTER', homeUri: '/' });
   expect(context.hotel?.latitude).toBe(43.74);
   expect(site.languageContext(de).homeUri).toBe('/');

@@ -35,7 +35,8 @@ async function sameActions(edit: Edit) {
   const since = Date.now() - 1000;
   await edit.demo();
   await edit.real();
-  const ask = async (origin: string) => (await postGraphql(origin, actionsQuery, { since, after: null })).body as { data: { actionMonitorActions: { nodes: { id: string }[] } } };
+  const ask = async (origin: string) =>
+    (await postGraphql(origin, actionsQuery, { since, after: null })).body as { data: { actionMonitorActions: { nodes: { id: string }[] } } };
   const [fromDemo, fromReal] = await Promise.all([ask(demo.url), ask(real.origin)]);
   // An action's own id is the id of its entry in the monitor's log, numbered by each backend.
   // Entries are listed by the second they were last written in, then newest first: an edit that
@@ -72,13 +73,16 @@ test('a menu item renamed: an UPDATE of its menu and of each of its items', asyn
     real: () => void real.php('eval.php', renameMenuItemPhp(209, 'Hotel news')),
   });
   expect(actions).toContainEqual(expect.objectContaining({ actionType: 'UPDATE', referencedNodeSingularName: 'menu', title: 'Main menu' }));
-  expect(actions).toContainEqual(expect.objectContaining({ actionType: 'UPDATE', referencedNodeID: '209', referencedNodeSingularName: 'menuItem', title: 'Hotel news' }));
+  expect(actions).toContainEqual(
+    expect.objectContaining({ actionType: 'UPDATE', referencedNodeID: '209', referencedNodeSingularName: 'menuItem', title: 'Hotel news' }),
+  );
   expect(actions.filter((a) => a.referencedNodeSingularName === 'menuItem')).toHaveLength(11);
   await nextSecond();
 });
 
-test('a visitor\'s comment approved: the comment and its page', async () => {
-  const mutation = 'mutation { createComment(input: {commentOn: 20, author: "Nina Berg", authorEmail: "nina@example.org", content: "Is the terrace heated in winter?"}) { success } }';
+test("a visitor's comment approved: the comment and its page", async () => {
+  const mutation =
+    'mutation { createComment(input: {commentOn: 20, author: "Nina Berg", authorEmail: "nina@example.org", content: "Is the terrace heated in winter?"}) { success } }';
   await Promise.all([postGraphql(demo.url, mutation), postGraphql(real.origin, mutation)]);
   const { approveComment, pendingComments } = await import('../../demo/wordpress/moderation');
   const actions = await sameActions({
@@ -88,7 +92,11 @@ test('a visitor\'s comment approved: the comment and its page', async () => {
       const approved = approveComment(store, pending.id);
       if (!approved.ok) throw new Error(approved.reason);
     },
-    real: () => void real.php('eval.php', "$c = get_comments( array( 'status' => 'hold', 'author_email' => 'nina@example.org' ) ); wp_set_comment_status( $c[0]->comment_ID, 'approve' );"),
+    real: () =>
+      void real.php(
+        'eval.php',
+        "$c = get_comments( array( 'status' => 'hold', 'author_email' => 'nina@example.org' ) ); wp_set_comment_status( $c[0]->comment_ID, 'approve' );",
+      ),
   });
   expect(actions).toContainEqual(expect.objectContaining({ actionType: 'CREATE', referencedNodeSingularName: 'comment' }));
   await nextSecond();

@@ -28,17 +28,23 @@ const withOrigin = (request: RecordedRequest, origin: string) => ({
   variables: JSON.parse(JSON.stringify(request.variables).split('{origin}').join(origin)) as Record<string, unknown>,
 });
 
-const label = (request: RecordedRequest) => `${request.phase}: ${/^\s*(?:query\s+(\w+)|\{\s*(\w+))/.exec(request.query)?.slice(1).find(Boolean) ?? 'query'} ${JSON.stringify(request.variables).slice(0, 80)}`;
+const label = (request: RecordedRequest) =>
+  `${request.phase}: ${/^\s*(?:query\s+(\w+)|\{\s*(\w+))/.exec(request.query)?.slice(1).find(Boolean) ?? 'query'} ${JSON.stringify(request.variables).slice(0, 80)}`;
 
 test.each(recorded.map((request) => [label(request), request] as const))('%s', async (_name, request) => {
   const demoRequest = withOrigin(request, demo.url);
   const realRequest = withOrigin(request, real.origin);
-  const [fromDemo, fromReal] = await Promise.all([postGraphql(demo.url, demoRequest.query, demoRequest.variables), postGraphql(real.origin, realRequest.query, realRequest.variables)]);
+  const [fromDemo, fromReal] = await Promise.all([
+    postGraphql(demo.url, demoRequest.query, demoRequest.variables),
+    postGraphql(real.origin, realRequest.query, realRequest.variables),
+  ]);
   expect({ status: fromDemo.status, contentType: fromDemo.contentType }).toEqual({ status: fromReal.status, contentType: fromReal.contentType });
   const demoBody = normalise(fromDemo.body, { origin: demo.url }) as { data?: Record<string, unknown> };
   const realBody = normalise(fromReal.body, { origin: real.origin, ids: real.ids }) as { data?: Record<string, unknown> };
   delete (realBody as { extensions?: unknown }).extensions;
   delete (demoBody as { extensions?: unknown }).extensions;
-  const found = demoBody.data?.__schema ? schemaSubsetDifferences(demoBody.data as Introspection, realBody.data as Introspection) : differences(demoBody, realBody);
+  const found = demoBody.data?.__schema
+    ? schemaSubsetDifferences(demoBody.data as Introspection, realBody.data as Introspection)
+    : differences(demoBody, realBody);
   if (found.length) throw new Error(`The demo backend's answer differs from the real WordPress's:\n${describeDifferences(found)}`);
 });

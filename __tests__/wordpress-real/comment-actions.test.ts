@@ -27,7 +27,8 @@ describeWithWordPress('comments in the action monitor', () => {
   let pageId: number;
   let commentId: number;
 
-  const actionsSince = async (since: number) => (await wp.graphql<{ actionMonitorActions: { nodes: Action[] } }>(ACTIONS, { since })).data?.actionMonitorActions.nodes;
+  const actionsSince = async (since: number) =>
+    (await wp.graphql<{ actionMonitorActions: { nodes: Action[] } }>(ACTIONS, { since })).data?.actionMonitorActions.nodes;
   const page = (): Action => ({
     actionType: 'UPDATE',
     referencedNodeID: String(pageId),
@@ -56,7 +57,9 @@ describeWithWordPress('comments in the action monitor', () => {
     );
     // The page's own entry (its CREATE) is left out, as after an import made before WPGatsby
     // was active: the comment's entries are then the newer ones, as on the demo backend.
-    wp.run("foreach ( get_posts( array( 'post_type' => 'action_monitor', 'post_status' => 'any', 'numberposts' => -1, 'fields' => 'ids' ) ) as $id ) { wp_delete_post( $id, true ); }");
+    wp.run(
+      "foreach ( get_posts( array( 'post_type' => 'action_monitor', 'post_status' => 'any', 'numberposts' => -1, 'fields' => 'ids' ) ) as $id ) { wp_delete_post( $id, true ); }",
+    );
   });
   afterAll(async () => {
     await wp?.stop();
@@ -70,7 +73,11 @@ describeWithWordPress('comments in the action monitor', () => {
     expect(sent.data?.createComment).toEqual({ success: true, comment: null });
     expect(await actionsSince(since)).toEqual([]);
 
-    commentId = Number(wp.run("$c = get_comments( array( 'status' => 'hold', 'author_email' => 'nina@example.org' ) ); wp_set_comment_status( $c[0]->comment_ID, 'approve' ); return (int) $c[0]->comment_ID;"));
+    commentId = Number(
+      wp.run(
+        "$c = get_comments( array( 'status' => 'hold', 'author_email' => 'nina@example.org' ) ); wp_set_comment_status( $c[0]->comment_ID, 'approve' ); return (int) $c[0]->comment_ID;",
+      ),
+    );
     // Both in the same second: the page's entry, made last, comes first.
     expect(await actionsSince(since)).toEqual([page(), comment('CREATE', 'publish')]);
   });
@@ -102,7 +109,9 @@ describeWithWordPress('comments in the action monitor', () => {
 
   test('an approved comment deleted for good: a DELETE, and its visible replies, moved up, updated', async () => {
     const replyId = Number(
-      wp.run(`return wp_insert_comment( array( 'comment_post_ID' => ${pageId}, 'comment_parent' => ${commentId}, 'comment_author' => 'Hotel Lumière', 'comment_content' => 'It is.', 'comment_approved' => 1, 'user_id' => 1 ) );`),
+      wp.run(
+        `return wp_insert_comment( array( 'comment_post_ID' => ${pageId}, 'comment_parent' => ${commentId}, 'comment_author' => 'Hotel Lumière', 'comment_content' => 'It is.', 'comment_approved' => 1, 'user_id' => 1 ) );`,
+      ),
     );
     const since = await actionsFromNow();
     wp.run(`wp_delete_comment( ${commentId}, true );`);

@@ -59,7 +59,9 @@ const contactFields = (side: Backend, demoId: number): Fields => [
 ];
 
 async function bookingFields(side: Backend, demoId: number): Promise<Fields> {
-  const refill = (await (await fetch(`${side.origin}/wp-json/contact-form-7/v1/contact-forms/${side.formId(demoId)}/refill`)).json()) as { quiz: Record<string, [string, string]> };
+  const refill = (await (await fetch(`${side.origin}/wp-json/contact-form-7/v1/contact-forms/${side.formId(demoId)}/refill`)).json()) as {
+    quiz: Record<string, [string, string]>;
+  };
   const [question, hash] = refill.quiz.sum;
   return [
     ...hidden(side, demoId),
@@ -111,7 +113,8 @@ function withoutSalts(value: unknown): unknown {
   return Object.fromEntries(
     Object.entries(value).map(([key, field]) => {
       if (key === 'posted_data_hash') return [key, field ? '{hash}' : field];
-      if (key === 'quiz' && field && typeof field === 'object') return [key, Object.fromEntries(Object.entries(field).map(([name, pair]) => [name, Array.isArray(pair) ? ['{question}', '{hash}'] : pair]))];
+      if (key === 'quiz' && field && typeof field === 'object')
+        return [key, Object.fromEntries(Object.entries(field).map(([name, pair]) => [name, Array.isArray(pair) ? ['{question}', '{hash}'] : pair]))];
       return [key, withoutSalts(field)];
     }),
   );
@@ -128,17 +131,29 @@ async function sameAnswer(request: (side: Backend) => Promise<Sent>) {
 const statusOf = (sent: Sent) => (sent.body as { status?: string }).status;
 
 describe.each(CONTACT)('contact form %i', (demoId) => {
-  test('sent: mail_sent with the form\'s message', async () => {
+  test("sent: mail_sent with the form's message", async () => {
     expect(statusOf(await sameAnswer(async (side) => send(side, `${side.formId(demoId)}/feedback`, multipart(contactFields(side, demoId)))))).toBe('mail_sent');
   });
   test('nothing filled in: validation_failed with each required field', async () => {
-    expect(statusOf(await sameAnswer(async (side) => send(side, `${side.formId(demoId)}/feedback`, multipart(hidden(side, demoId)))))).toBe('validation_failed');
+    expect(statusOf(await sameAnswer(async (side) => send(side, `${side.formId(demoId)}/feedback`, multipart(hidden(side, demoId)))))).toBe(
+      'validation_failed',
+    );
   });
   test('a wrong e-mail address', async () => {
-    expect(statusOf(await sameAnswer(async (side) => send(side, `${side.formId(demoId)}/feedback`, multipart(withField(contactFields(side, demoId), 'your-email', 'anna@')))))).toBe('validation_failed');
+    expect(
+      statusOf(
+        await sameAnswer(async (side) =>
+          send(side, `${side.formId(demoId)}/feedback`, multipart(withField(contactFields(side, demoId), 'your-email', 'anna@'))),
+        ),
+      ),
+    ).toBe('validation_failed');
   });
   test('the privacy box not ticked: acceptance_missing', async () => {
-    expect(statusOf(await sameAnswer(async (side) => send(side, `${side.formId(demoId)}/feedback`, multipart(withField(contactFields(side, demoId), 'privacy', null)))))).toBe('acceptance_missing');
+    expect(
+      statusOf(
+        await sameAnswer(async (side) => send(side, `${side.formId(demoId)}/feedback`, multipart(withField(contactFields(side, demoId), 'privacy', null)))),
+      ),
+    ).toBe('acceptance_missing');
   });
   test('refill: nothing to refill', async () => {
     await sameAnswer(async (side) => send(side, `${side.formId(demoId)}/refill`));
@@ -147,10 +162,14 @@ describe.each(CONTACT)('contact form %i', (demoId) => {
 
 describe.each(BOOKING)('booking request %i', (demoId) => {
   test('sent: mail_sent', async () => {
-    expect(statusOf(await sameAnswer(async (side) => send(side, `${side.formId(demoId)}/feedback`, multipart(await bookingFields(side, demoId)))))).toBe('mail_sent');
+    expect(statusOf(await sameAnswer(async (side) => send(side, `${side.formId(demoId)}/feedback`, multipart(await bookingFields(side, demoId)))))).toBe(
+      'mail_sent',
+    );
   });
   test('a number too large and a wrong quiz answer', async () => {
-    const sent = await sameAnswer(async (side) => send(side, `${side.formId(demoId)}/feedback`, multipart(withField(withField(await bookingFields(side, demoId), 'guests', '9'), 'sum', 'eleven'))));
+    const sent = await sameAnswer(async (side) =>
+      send(side, `${side.formId(demoId)}/feedback`, multipart(withField(withField(await bookingFields(side, demoId), 'guests', '9'), 'sum', 'eleven'))),
+    );
     expect(statusOf(sent)).toBe('validation_failed');
   });
   test('refill: the quiz map', async () => {
@@ -160,7 +179,9 @@ describe.each(BOOKING)('booking request %i', (demoId) => {
 
 describe('errors', () => {
   test('a urlencoded body: 415 wpcf7_unsupported_media_type', async () => {
-    const sent = await sameAnswer(async (side) => send(side, `${side.formId(71)}/feedback`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'your-name=Anna' }));
+    const sent = await sameAnswer(async (side) =>
+      send(side, `${side.formId(71)}/feedback`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'your-name=Anna' }),
+    );
     expect(sent.status).toBe(415);
   });
   test('no unit tag: 400 wpcf7_unit_tag_not_found', async () => {

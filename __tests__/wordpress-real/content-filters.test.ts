@@ -6,7 +6,10 @@ import path from 'node:path';
 import { describeWithWordPress, startBareWordPress, type BareWordPress } from './support/bare-wordpress';
 
 type Pair = { input: string; output: string };
-const observed = JSON.parse(fs.readFileSync(path.join(__dirname, '../fixtures/wordpress/the-content-filters.json'), 'utf8')) as { content: Pair[]; wptexturize: Pair[] };
+const observed = JSON.parse(fs.readFileSync(path.join(__dirname, '../fixtures/wordpress/the-content-filters.json'), 'utf8')) as {
+  content: Pair[];
+  wptexturize: Pair[];
+};
 
 // The PHP code gets its text as base64, which needs no quoting.
 const phpString = (text: string) => `base64_decode( '${Buffer.from(text).toString('base64')}' )`;
@@ -19,7 +22,9 @@ describeWithWordPress('the_content on the real WordPress', () => {
     wp = await startBareWordPress();
     const inputs = observed.content.map((pair) => phpString(`<!-- wp:html -->${pair.input}<!-- /wp:html -->`));
     ids = JSON.parse(
-      wp.run(`return array_map( function ( $html ) { return wp_insert_post( array( 'post_type' => 'page', 'post_status' => 'publish', 'post_title' => 'Filters', 'post_content' => wp_slash( $html ) ) ); }, array( ${inputs.join(', ')} ) );`),
+      wp.run(
+        `return array_map( function ( $html ) { return wp_insert_post( array( 'post_type' => 'page', 'post_status' => 'publish', 'post_title' => 'Filters', 'post_content' => wp_slash( $html ) ) ); }, array( ${inputs.join(', ')} ) );`,
+      ),
     ) as number[];
   });
   afterAll(async () => {
@@ -34,7 +39,10 @@ describeWithWordPress('the_content on the real WordPress', () => {
   });
 
   test('wptexturize() leaves registered shortcodes as recorded', () => {
-    const real = observed.wptexturize.map((pair) => ({ input: pair.input, output: JSON.parse(wp.run(`return wptexturize( ${phpString(pair.input)} );`)) as string }));
+    const real = observed.wptexturize.map((pair) => ({
+      input: pair.input,
+      output: JSON.parse(wp.run(`return wptexturize( ${phpString(pair.input)} );`)) as string,
+    }));
     expect(real).toEqual(observed.wptexturize);
   });
 });

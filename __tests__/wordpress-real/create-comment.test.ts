@@ -30,11 +30,21 @@ afterAll(async () => {
 });
 
 type Input = Record<string, unknown>;
-const visitor = (n: number, extra: Input = {}): Input => ({ commentOn: TERRACE, author: `Guest ${n}`, authorEmail: `guest${n}@example.org`, content: `A question from guest ${n}.`, clientMutationId: `c${n}`, ...extra });
+const visitor = (n: number, extra: Input = {}): Input => ({
+  commentOn: TERRACE,
+  author: `Guest ${n}`,
+  authorEmail: `guest${n}@example.org`,
+  content: `A question from guest ${n}.`,
+  clientMutationId: `c${n}`,
+  ...extra,
+});
 const realCommentId = (demoId: number) => Number(Object.entries(real.ids.comment ?? {}).find(([, id]) => id === demoId)?.[0] ?? demoId);
 
 async function bothAnswer(demoInput: Input, realInput: Input = demoInput) {
-  const [fromDemo, fromReal] = await Promise.all([postGraphql(demo.url, mutation, { input: demoInput }), postGraphql(real.origin, mutation, { input: realInput })]);
+  const [fromDemo, fromReal] = await Promise.all([
+    postGraphql(demo.url, mutation, { input: demoInput }),
+    postGraphql(real.origin, mutation, { input: realInput }),
+  ]);
   const strip = (body: unknown, origin: string, ids?: RealWordPress['ids']) => {
     const normalised = normalise(body, { origin, ids }) as { extensions?: unknown; errors?: { message: string; extensions?: unknown }[] };
     delete normalised.extensions;
@@ -44,7 +54,10 @@ async function bothAnswer(demoInput: Input, realInput: Input = demoInput) {
     // Where in the query an error arose is the GraphQL library's wording, not WordPress's.
     return { ...normalised, errors: normalised.errors?.map(({ message, extensions }) => ({ message, extensions })) };
   };
-  const found = differences({ status: fromDemo.status, ...strip(fromDemo.body, demo.url) }, { status: fromReal.status, ...strip(fromReal.body, real.origin, real.ids) });
+  const found = differences(
+    { status: fromDemo.status, ...strip(fromDemo.body, demo.url) },
+    { status: fromReal.status, ...strip(fromReal.body, real.origin, real.ids) },
+  );
   if (found.length) throw new Error(`createComment ${JSON.stringify(demoInput)}:\n${describeDifferences(found)}`);
   return fromReal.body as { data?: { createComment: { success: boolean } | null }; errors?: { message: string }[] };
 }
@@ -97,7 +110,9 @@ test('with moderation off alone, a first-time author is still held', async () =>
 test('with moderation off and no previously approved comment needed, a comment is published and returned', async () => {
   await pause();
   real.php('eval.php', "update_option( 'comment_moderation', 0 ); update_option( 'comment_previously_approved', 0 );");
-  editSite((yaml) => yaml.replace('commentModeration: true', 'commentModeration: false').replace('commentPreviouslyApproved: true', 'commentPreviouslyApproved: false'));
+  editSite((yaml) =>
+    yaml.replace('commentModeration: true', 'commentModeration: false').replace('commentPreviouslyApproved: true', 'commentPreviouslyApproved: false'),
+  );
   const published = await bothAnswer(visitor(8));
   expect(published.data?.createComment).toMatchObject({ success: true, comment: { status: 'APPROVE' } });
 });

@@ -41,9 +41,15 @@ test('a page edit, an approved comment, a renamed menu item, a new image and a d
   // The editor changes the spa page.
   real.php('eval.php', "wp_update_post( array( 'ID' => 17, 'post_content' => '<p>Open until midnight every Friday.</p>' . get_post( 17 )->post_content ) );");
   // A visitor's comment, held for moderation, is approved in Comments.
-  const sent = await postGraphql(real.origin, 'mutation { createComment(input: {commentOn: 20, author: "Nina Berg", authorEmail: "nina@example.org", content: "Is the terrace heated in winter?"}) { success } }');
+  const sent = await postGraphql(
+    real.origin,
+    'mutation { createComment(input: {commentOn: 20, author: "Nina Berg", authorEmail: "nina@example.org", content: "Is the terrace heated in winter?"}) { success } }',
+  );
   expect(sent.body).toMatchObject({ data: { createComment: { success: true } } });
-  real.php('eval.php', "$c = get_comments( array( 'status' => 'hold', 'author_email' => 'nina@example.org' ) ); wp_set_comment_status( $c[0]->comment_ID, 'approve' );");
+  real.php(
+    'eval.php',
+    "$c = get_comments( array( 'status' => 'hold', 'author_email' => 'nina@example.org' ) ); wp_set_comment_status( $c[0]->comment_ID, 'approve' );",
+  );
   // The awards page is deleted for good (emptied from the trash): WordPress deletes its menu item.
   real.php('eval.php', 'wp_delete_post( 19, true );');
   // The "News" item of the English primary menu is renamed in Appearance > Menus.
@@ -76,7 +82,10 @@ test('an edit saved while a build runs reaches the site with the next build', as
   const running = gatsbyBuild(project, env);
   // The build has read WordPress within a few seconds; this edit lands after that.
   await new Promise((resolve) => setTimeout(resolve, 15000));
-  real.php('eval.php', "wp_update_post( array( 'ID' => 18, 'post_excerpt' => 'Late change', 'post_content' => '<p>Saved while the site was building.</p>' . get_post( 18 )->post_content ) );");
+  real.php(
+    'eval.php',
+    "wp_update_post( array( 'ID' => 18, 'post_excerpt' => 'Late change', 'post_content' => '<p>Saved while the site was building.</p>' . get_post( 18 )->post_content ) );",
+  );
   expect((await running).code).toBe(0);
   const next = await gatsbyBuild(project, env);
   expect(next.code).toBe(0);

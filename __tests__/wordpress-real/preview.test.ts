@@ -29,7 +29,7 @@ let output = '';
 const asEditor = (code: string) => real.php('eval.php', `wp_set_current_user( get_user_by( 'login', '${EDITOR.login}' )->ID ); ${code}`);
 
 async function waitFor(check: () => Promise<boolean>, what: string, seconds: number) {
-  for (const deadline = Date.now() + seconds * 1000; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + seconds * 1000; Date.now() < deadline;) {
     if (await check().catch(() => false)) return;
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
@@ -96,7 +96,15 @@ beforeAll(async () => {
   previewOrigin = `http://127.0.0.1:${port}`;
   previewDir = fs.mkdtempSync(path.join(os.tmpdir(), 'preview-site-'));
   preview = spawn(process.execPath, ['--import', 'tsx', path.resolve(__dirname, '../../scripts/preview/server.ts')], {
-    env: { ...process.env, PREVIEW_SECRET: SECRET, PREVIEW_PORT: String(port), PREVIEW_HOST: '127.0.0.1', PREVIEW_DIR: previewDir, WPGRAPHQL_URL: real.graphqlUrl, FORCE_COLOR: '0' },
+    env: {
+      ...process.env,
+      PREVIEW_SECRET: SECRET,
+      PREVIEW_PORT: String(port),
+      PREVIEW_HOST: '127.0.0.1',
+      PREVIEW_DIR: previewDir,
+      WPGRAPHQL_URL: real.graphqlUrl,
+      FORCE_COLOR: '0',
+    },
     detached: true,
   });
   preview.stdout?.on('data', (chunk) => (output += chunk));
@@ -115,7 +123,11 @@ beforeAll(async () => {
   cookies = await logIn();
   browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
   // The development server reads WordPress when it starts.
-  await waitFor(async () => (await fetch(`${previewOrigin}/spa/`, { headers: asPreviewServer })).status === 200, 'The preview server did not show the spa page', 240);
+  await waitFor(
+    async () => (await fetch(`${previewOrigin}/spa/`, { headers: asPreviewServer })).status === 200,
+    'The preview server did not show the spa page',
+    240,
+  );
 });
 afterAll(async () => {
   await browser?.close();
@@ -144,7 +156,9 @@ test('a new English draft: Preview shows it as the site renders it', async () =>
 });
 
 test('an unsaved change to a published French page: Preview shows the change at the page’s address', async () => {
-  asEditor(`wp_create_post_autosave( array( 'post_ID' => ${FRENCH_SPA}, 'post_title' => get_post( ${FRENCH_SPA} )->post_title, 'post_excerpt' => '', 'post_content' => '<p>Nouveau : le spa ouvre jusqu’à minuit le vendredi.</p>' . get_post( ${FRENCH_SPA} )->post_content ) );`);
+  asEditor(
+    `wp_create_post_autosave( array( 'post_ID' => ${FRENCH_SPA}, 'post_title' => get_post( ${FRENCH_SPA} )->post_title, 'post_excerpt' => '', 'post_content' => '<p>Nouveau : le spa ouvre jusqu’à minuit le vendredi.</p>' . get_post( ${FRENCH_SPA} )->post_content ) );`,
+  );
   const { url, text } = await previewText(await previewAddress(FRENCH_SPA));
   expect(url).toBe('/fr/spa-lumiere/');
   expect(text).toContain('Nouveau : le spa ouvre jusqu’à minuit le vendredi.');
@@ -172,7 +186,9 @@ test('a production build made right after the previews holds no draft', async ()
     expect(build.code).toBe(0);
     const pages = fs.readdirSync(path.join(project, 'public'), { recursive: true }).map(String);
     expect(pages.filter((file) => file.includes('generated-preview-path'))).toEqual([]);
-    const everything = pages.filter((file) => /\.(html|json)$/.test(file) && fs.statSync(path.join(project, 'public', file)).isFile()).map((file) => fs.readFileSync(path.join(project, 'public', file), 'utf8'));
+    const everything = pages
+      .filter((file) => /\.(html|json)$/.test(file) && fs.statSync(path.join(project, 'public', file)).isFile())
+      .map((file) => fs.readFileSync(path.join(project, 'public', file), 'utf8'));
     expect(everything.some((text) => text.includes('Sunset yoga'))).toBe(false);
     expect(everything.some((text) => text.includes('le spa ouvre jusqu’à minuit'))).toBe(false);
     expect(fs.readFileSync(path.join(project, 'public/fr/spa-lumiere/index.html'), 'utf8')).toContain('<html lang="fr');

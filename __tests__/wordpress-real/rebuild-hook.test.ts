@@ -42,7 +42,9 @@ describeWithWordPress('the rebuild hook', () => {
   });
 
   test('a page published, then its translation: each sends its own dispatch, as GitHub expects it', () => {
-    const page = save("$id = wp_insert_post( array( 'post_type' => 'page', 'post_title' => 'Spa', 'post_status' => 'publish' ) ); pll_set_post_language( $id, 'en' ); return $id;");
+    const page = save(
+      "$id = wp_insert_post( array( 'post_type' => 'page', 'post_title' => 'Spa', 'post_status' => 'publish' ) ); pll_set_post_language( $id, 'en' ); return $id;",
+    );
     expect(page.dispatches).toHaveLength(1);
     const [dispatch] = page.dispatches;
     expect(dispatch).toMatchObject({
@@ -82,25 +84,37 @@ describeWithWordPress('the rebuild hook', () => {
 
   test('a menu item added and a menu renamed', () => {
     const { result: menu } = save("return wp_create_nav_menu( 'Main' );");
-    const item = save(`return wp_update_nav_menu_item( ${menu}, 0, array( 'menu-item-title' => 'Spa', 'menu-item-url' => '/spa/', 'menu-item-status' => 'publish' ) );`);
+    const item = save(
+      `return wp_update_nav_menu_item( ${menu}, 0, array( 'menu-item-title' => 'Spa', 'menu-item-url' => '/spa/', 'menu-item-status' => 'publish' ) );`,
+    );
     expect(changesOf(item.dispatches)).toEqual([expect.arrayContaining([`menu item ${item.result}`])]);
     const renamed = save(`wp_update_nav_menu_object( ${menu}, array( 'menu-name' => 'Main menu' ) );`);
     expect(changesOf(renamed.dispatches)).toEqual([expect.arrayContaining([`menu ${menu}`])]);
   });
 
   test('a comment: held sends nothing; approved, edited and deleted each send one', () => {
-    const { result: pageId } = save("return wp_insert_post( array( 'post_type' => 'page', 'post_title' => 'News', 'post_status' => 'publish', 'comment_status' => 'open' ) );");
-    const held = save(`return wp_new_comment( array( 'comment_post_ID' => ${pageId}, 'comment_author' => 'Nina Berg', 'comment_author_email' => 'nina@example.org', 'comment_content' => 'Is the terrace heated?', 'comment_author_IP' => '192.0.2.1', 'user_id' => 0 ) );`);
+    const { result: pageId } = save(
+      "return wp_insert_post( array( 'post_type' => 'page', 'post_title' => 'News', 'post_status' => 'publish', 'comment_status' => 'open' ) );",
+    );
+    const held = save(
+      `return wp_new_comment( array( 'comment_post_ID' => ${pageId}, 'comment_author' => 'Nina Berg', 'comment_author_email' => 'nina@example.org', 'comment_content' => 'Is the terrace heated?', 'comment_author_IP' => '192.0.2.1', 'user_id' => 0 ) );`,
+    );
     expect(held.dispatches).toEqual([]);
     const id = Number(held.result);
     expect(save(`wp_update_comment( array( 'comment_ID' => ${id}, 'comment_content' => 'Is the terrace heated in winter?' ) );`).dispatches).toEqual([]);
-    for (const code of [`wp_set_comment_status( ${id}, 'approve' );`, `wp_update_comment( array( 'comment_ID' => ${id}, 'comment_content' => 'Is it heated in January?' ) );`, `wp_delete_comment( ${id}, true );`]) {
+    for (const code of [
+      `wp_set_comment_status( ${id}, 'approve' );`,
+      `wp_update_comment( array( 'comment_ID' => ${id}, 'comment_content' => 'Is it heated in January?' ) );`,
+      `wp_delete_comment( ${id}, true );`,
+    ]) {
       expect(changesOf(save(code).dispatches)).toEqual([expect.arrayContaining([`comment ${id}`])]);
     }
   });
 
   test('a media item uploaded and a site setting changed', () => {
-    const media = save("return wp_insert_attachment( array( 'post_title' => 'Pool', 'post_mime_type' => 'image/jpeg', 'post_status' => 'inherit' ), 'pool.jpg' );");
+    const media = save(
+      "return wp_insert_attachment( array( 'post_title' => 'Pool', 'post_mime_type' => 'image/jpeg', 'post_status' => 'inherit' ), 'pool.jpg' );",
+    );
     expect(changesOf(media.dispatches)).toEqual([expect.arrayContaining([`media ${media.result}`])]);
     expect(save("update_option( 'blogname', 'Hôtel Lumière, Monte-Carlo' );").dispatches).toHaveLength(1);
   });

@@ -21,8 +21,11 @@ export function bearing(a: LonLat, b: LonLat): number {
 /** The point of segment a-b nearest to p, and where along the segment it lies (0-1). */
 export function projectOnSegment(p: LonLat, a: LonLat, b: LonLat): { point: LonLat; t: number } {
   const k = Math.cos(rad(p[1]));
-  const ax = a[0] * k, bx = b[0] * k, px = p[0] * k;
-  const dx = bx - ax, dy = b[1] - a[1];
+  const ax = a[0] * k,
+    bx = b[0] * k,
+    px = p[0] * k;
+  const dx = bx - ax,
+    dy = b[1] - a[1];
   const len = dx * dx + dy * dy;
   const t = len === 0 ? 0 : Math.max(0, Math.min(1, ((px - ax) * dx + (p[1] - a[1]) * dy) / len));
   return { point: [a[0] + t * (b[0] - a[0]), a[1] + t * (b[1] - a[1])], t };

@@ -22,7 +22,11 @@ function withoutIcons(list: LayerSpecification[]): LayerSpecification[] {
   });
 }
 
-export function mapStyle(origin: string, lang: StyleLanguage, view: { bounds: [number, number, number, number]; center: [number, number] }): StyleSpecification {
+export function mapStyle(
+  origin: string,
+  lang: StyleLanguage,
+  view: { bounds: [number, number, number, number]; center: [number, number] },
+): StyleSpecification {
   return {
     version: 8,
     name: `Hotel map (${lang})`,

@@ -82,7 +82,15 @@ export function parseRouteRequest(rawUrl: string): RouteRequest | OsrmError {
   }
   if (url.startsWith('.json', at)) at += '.json'.length;
 
-  const options: RouteOptions = { steps: false, alternatives: 0, overview: 'simplified', geometries: 'polyline', annotations: [], generateHints: true, skipWaypoints: false };
+  const options: RouteOptions = {
+    steps: false,
+    alternatives: 0,
+    overview: 'simplified',
+    geometries: 'polyline',
+    annotations: [],
+    generateHints: true,
+    skipWaypoints: false,
+  };
   if (at < url.length) {
     if (url[at] !== '?') return malformedQuery(at);
     let position = at + 1;

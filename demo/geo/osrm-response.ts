@@ -41,7 +41,7 @@ export function simplify(points: LonLat[], tolerance = 5): LonLat[] {
 
 /** OSRM's direction words for the angle between arriving and leaving bearings. */
 export function modifierFor(before: number, after: number): string {
-  const turn = (((after - before) % 360) + 540) % 360 - 180; // -180..180, positive to the right
+  const turn = ((((after - before) % 360) + 540) % 360) - 180; // -180..180, positive to the right
   const a = Math.abs(turn);
   if (a < 20) return 'straight';
   if (a > 170) return 'uturn';
@@ -76,7 +76,10 @@ function buildLeg(graph: RoutingGraph, { from, to, edges }: LegPath, options: Ro
       const b = bearingOut ?? ((bearingIn ?? 0) + 180) % 360;
       return bearingOut === undefined ? { location, bearings: [b], entry: [true], in: 0 } : { location, bearings: [b], entry: [true], out: 0 };
     }
-    const links = graph.linksAt(node).map((l) => ({ ...l, bearing: bearing(at(node), at(l.to)) })).sort((a, b) => a.bearing - b.bearing);
+    const links = graph
+      .linksAt(node)
+      .map((l) => ({ ...l, bearing: bearing(at(node), at(l.to)) }))
+      .sort((a, b) => a.bearing - b.bearing);
     const bearings = links.map((l) => l.bearing);
     const entry = links.map((l) => l.allowed);
     const result: { location: LonLat; bearings: number[]; entry: boolean[]; in?: number; out?: number } = { location, bearings, entry };
@@ -159,7 +162,12 @@ function buildLeg(graph: RoutingGraph, { from, to, edges }: LegPath, options: Ro
     entry.distance += group.reduce((s, e) => s + e.distance, 0);
     byName.set(name, entry);
   });
-  const summary = [...byName].sort((a, b) => b[1].distance - a[1].distance).slice(0, 2).sort((a, b) => a[1].first - b[1].first).map(([name]) => name).join(', ');
+  const summary = [...byName]
+    .sort((a, b) => b[1].distance - a[1].distance)
+    .slice(0, 2)
+    .sort((a, b) => a[1].first - b[1].first)
+    .map(([name]) => name)
+    .join(', ');
 
   const leg: Record<string, unknown> = { steps: options.steps ? steps : [], summary, weight: duration, duration, distance };
   if (options.annotations.length) {

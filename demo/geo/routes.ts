@@ -25,7 +25,10 @@ export type GeoOptions = {
 };
 
 const sendJson = (res: Response, status: number, body: unknown, contentType = 'application/json; charset=utf-8') =>
-  res.status(status).set('Content-Type', contentType).send(Buffer.from(JSON.stringify(body)));
+  res
+    .status(status)
+    .set('Content-Type', contentType)
+    .send(Buffer.from(JSON.stringify(body)));
 
 export function geoRoutes(options: GeoOptions): Router {
   const router = express.Router();
@@ -49,7 +52,11 @@ export function geoRoutes(options: GeoOptions): Router {
 
   const view = async () => {
     const h = await archive.header();
-    return { bounds: [h.minLon, h.minLat, h.maxLon, h.maxLat] as [number, number, number, number], center: [h.centerLon, h.centerLat] as [number, number], header: h };
+    return {
+      bounds: [h.minLon, h.minLat, h.maxLon, h.maxLat] as [number, number, number, number],
+      center: [h.centerLon, h.centerLat] as [number, number],
+      header: h,
+    };
   };
 
   const gzipped = new Map<string, Buffer>();

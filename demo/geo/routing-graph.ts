@@ -84,12 +84,16 @@ export class RoutingGraph {
       while (stack.length) {
         const id = stack.pop() as NodeId;
         component.add(id as number);
-        this.graph.forEachLinkedNode(id, (other) => {
-          if (!seen.has(other.id)) {
-            seen.add(other.id);
-            stack.push(other.id);
-          }
-        }, false);
+        this.graph.forEachLinkedNode(
+          id,
+          (other) => {
+            if (!seen.has(other.id)) {
+              seen.add(other.id);
+              stack.push(other.id);
+            }
+          },
+          false,
+        );
       }
       if (component.size > best.size) best = component;
     });
@@ -167,14 +171,21 @@ export class RoutingGraph {
           return haversine(c, target) / this.maxSpeed;
         },
       });
-      const nodes = finder.find(START, END).map((n) => n.id).reverse();
+      const nodes = finder
+        .find(START, END)
+        .map((n) => n.id)
+        .reverse();
       if (nodes.length < 2) return undefined;
       const edges: Edge[] = [];
       for (let i = 1; i < nodes.length; i++) {
         let best: Link<Edge> | undefined;
-        g.forEachLinkedNode(nodes[i - 1], (n, l) => {
-          if (n.id === nodes[i] && l.fromId === nodes[i - 1] && (!best || l.data.duration < best.data.duration)) best = l;
-        }, true);
+        g.forEachLinkedNode(
+          nodes[i - 1],
+          (n, l) => {
+            if (n.id === nodes[i] && l.fromId === nodes[i - 1] && (!best || l.data.duration < best.data.duration)) best = l;
+          },
+          true,
+        );
         if (!best) return undefined;
         edges.push(best.data);
       }
@@ -202,20 +213,28 @@ export class RoutingGraph {
 
   private linkBetween(a: number, b: number, way: number): Link<Edge> | undefined {
     let found: Link<Edge> | undefined;
-    this.graph.forEachLinkedNode(a, (n, l) => {
-      if (n.id === b && l.fromId === a && l.data.way === way) found = l;
-    }, true);
+    this.graph.forEachLinkedNode(
+      a,
+      (n, l) => {
+        if (n.id === b && l.fromId === a && l.data.way === way) found = l;
+      },
+      true,
+    );
     return found;
   }
 
   /** Bearings of the links leaving a node, with whether this mode may take them. */
   linksAt(node: number): { to: number; allowed: boolean }[] {
     const out = new Map<number, boolean>();
-    this.graph.forEachLinkedNode(node, (n, l) => {
-      if (typeof n.id !== 'number') return;
-      const allowed = l.fromId === node;
-      out.set(n.id, (out.get(n.id) ?? false) || allowed);
-    }, false);
+    this.graph.forEachLinkedNode(
+      node,
+      (n, l) => {
+        if (typeof n.id !== 'number') return;
+        const allowed = l.fromId === node;
+        out.set(n.id, (out.get(n.id) ?? false) || allowed);
+      },
+      false,
+    );
     return [...out].map(([to, allowed]) => ({ to, allowed }));
   }
 }

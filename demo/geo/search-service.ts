@@ -54,8 +54,16 @@ export function createSearchService(placesFile: string) {
       return {
         type: 'Feature',
         properties: {
-          place_id: p.place_id, osm_type: p.osm_type, osm_id: p.osm_id, place_rank: placeRank(p), category: p.class, type: p.type,
-          importance: p.importance, addresstype: addressType(p), name: p.name, display_name: p.display_name,
+          place_id: p.place_id,
+          osm_type: p.osm_type,
+          osm_id: p.osm_id,
+          place_rank: placeRank(p),
+          category: p.class,
+          type: p.type,
+          importance: p.importance,
+          addresstype: addressType(p),
+          name: p.name,
+          display_name: p.display_name,
         },
         bbox: [p.bbox[2], p.bbox[0], p.bbox[3], p.bbox[1]],
         geometry: { type: 'Point', coordinates: [lon, lat] },

@@ -26,7 +26,10 @@ export function readShareCounts(contentDir: string): ShareCounts {
 }
 
 const sendJson = (res: Response, status: number, body: unknown) =>
-  res.status(status).set('Content-Type', 'application/json; charset=utf-8').send(Buffer.from(JSON.stringify(body)));
+  res
+    .status(status)
+    .set('Content-Type', 'application/json; charset=utf-8')
+    .send(Buffer.from(JSON.stringify(body)));
 
 export function shareCountRoutes(counts: () => ShareCounts): Router {
   const router = express.Router();

@@ -16,7 +16,12 @@ const MAX_PAGE = 100;
 const DEFAULT_PAGE = 10;
 
 export function connection<T extends { databaseId: number }>(items: T[], args: ConnectionArgs = {}) {
-  return connectionOf(items, args, (item) => item.databaseId, (item) => item);
+  return connectionOf(
+    items,
+    args,
+    (item) => item.databaseId,
+    (item) => item,
+  );
 }
 
 /**

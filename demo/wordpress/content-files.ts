@@ -241,7 +241,8 @@ export function readContent(dir: string): ContentSnapshot {
 function withoutDeletedPages(items: MenuItemRecord[], pages: PageRecord[]): MenuItemRecord[] {
   const pageIds = new Set(pages.map((p) => p.id));
   const deleted = new Map(items.filter((i) => i.pageId !== null && !pageIds.has(i.pageId)).map((i) => [i.id, i.parentId]));
-  const liveParent = (parentId: number | null): number | null => (parentId !== null && deleted.has(parentId) ? liveParent(deleted.get(parentId) ?? null) : parentId);
+  const liveParent = (parentId: number | null): number | null =>
+    parentId !== null && deleted.has(parentId) ? liveParent(deleted.get(parentId) ?? null) : parentId;
   return items.filter((i) => !deleted.has(i.id)).map((i) => ({ ...i, parentId: liveParent(i.parentId) }));
 }
 
@@ -262,10 +263,8 @@ export function checkReferences(s: ContentSnapshot): void {
   const media = new Set(s.media.map((m) => m.id));
   const languages = new Set(s.site.languages.map((l) => l.slug));
   for (const p of s.pages) {
-    if (p.parent !== null && pages.get(p.parent)?.language !== p.language)
-      problems.push(`page ${p.id}: parent ${p.parent} is not a page in the same language`);
-    if (p.featuredImage !== null && !media.has(p.featuredImage))
-      problems.push(`page ${p.id}: featured image ${p.featuredImage} is not in media.yaml`);
+    if (p.parent !== null && pages.get(p.parent)?.language !== p.language) problems.push(`page ${p.id}: parent ${p.parent} is not a page in the same language`);
+    if (p.featuredImage !== null && !media.has(p.featuredImage)) problems.push(`page ${p.id}: featured image ${p.featuredImage} is not in media.yaml`);
   }
   for (const m of s.menus) {
     if (!languages.has(m.language)) problems.push(`menu ${m.id}: unknown language ${m.language}`);

@@ -82,7 +82,8 @@ const BARE_AMPERSAND = /&(?!#(?:\d+|x[a-f0-9]+);|[a-z1-4]{1,8};)/gi;
 const HTML_REGEX = '<(?:(?=!--)!(?:-(?!->)[^\\-]*)*(?:-->)?|(?!!--)[^>]*>?)';
 
 const replaceAll = (text: string, from: string[], to: string[]) => from.reduce((result, search, i) => result.split(search).join(to[i]), text);
-const replaceEach = (text: string, replacements: Replacement[]) => replacements.reduce((result, [pattern, replacement]) => result.replace(pattern, replacement), text);
+const replaceEach = (text: string, replacements: Replacement[]) =>
+  replacements.reduce((result, [pattern, replacement]) => result.replace(pattern, replacement), text);
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
 // PHP's trim() characters, not JavaScript's (which would also take the no-break space).
 // eslint-disable-next-line no-control-regex -- NUL and the vertical tab are among them.

@@ -33,10 +33,16 @@ function withSrcset(tag: string, image: LibraryImage): string {
   const src = attribute(tag, 'src');
   if (!src) return tag;
   const file = src.split('?')[0].split('/').pop() ?? '';
-  const shown = [{ url: image.url, width: image.width, height: image.height, file: image.url.split('/').pop() }, ...image.sizes.map((s) => ({ ...s, url: `${image.folderUrl}${s.file}` }))].find((c) => c.file === file);
+  const shown = [
+    { url: image.url, width: image.width, height: image.height, file: image.url.split('/').pop() },
+    ...image.sizes.map((s) => ({ ...s, url: `${image.folderUrl}${s.file}` })),
+  ].find((c) => c.file === file);
   if (!shown) return tag;
   const width = Number(attribute(tag, 'width')) || shown.width;
-  const candidates = [...image.sizes.map((s) => ({ url: `${image.folderUrl}${s.file}`, width: s.width, height: s.height })), { url: image.url, width: image.width, height: image.height }];
+  const candidates = [
+    ...image.sizes.map((s) => ({ url: `${image.folderUrl}${s.file}`, width: s.width, height: s.height })),
+    { url: image.url, width: image.width, height: image.height },
+  ];
   const set = srcset({ url: src, width: shown.width, height: shown.height }, candidates);
   if (!set) return tag;
   return tag.replace(/\s*\/?>$/, ` srcset="${set}" sizes="${sizesAttribute(width)}" />`);

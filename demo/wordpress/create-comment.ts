@@ -27,7 +27,13 @@ export type CreateCommentOutcome = { ok: true; comment: CommentRecord } | ({ ok:
 // wp_check_comment_flood(): a second comment within 15 seconds from the same IP or e-mail.
 const FLOOD_SECONDS = 15;
 
-const escHtml = (text: string) => text.replace(/&(?!#?\w+;)/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#039;');
+const escHtml = (text: string) =>
+  text
+    .replace(/&(?!#?\w+;)/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#039;');
 
 export const REFUSALS = {
   invalidNode: { code: 'invalid_node', message: 'The ID of the node to comment on is invalid' },
@@ -100,7 +106,11 @@ export function createComment(store: Store, input: CreateCommentInput, visitor: 
     else if (parent.pageId !== page.id) return refuse(REFUSALS.parentElsewhere);
 
     const duplicate = comments.some(
-      (c) => c.pageId === page.id && c.parentId === parentId && (c.authorName === author || (email !== '' && c.authorEmail === email)) && (c.rawContent ?? c.content) === content,
+      (c) =>
+        c.pageId === page.id &&
+        c.parentId === parentId &&
+        (c.authorName === author || (email !== '' && c.authorEmail === email)) &&
+        (c.rawContent ?? c.content) === content,
     );
     if (duplicate) return refuse(REFUSALS.duplicate);
 

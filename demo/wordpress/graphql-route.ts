@@ -21,11 +21,13 @@ type Body = { query?: unknown; variables?: unknown; operationName?: unknown };
 
 function send(res: Response, status: number, payload: Record<string, unknown>): void {
   // A Buffer, not a string: Express rewrites a string body's charset to lower case, WordPress sends `UTF-8`.
-  res.status(status).set('Content-Type', JSON_TYPE).send(Buffer.from(JSON.stringify({ ...payload, extensions: DEBUG_EXTENSIONS })));
+  res
+    .status(status)
+    .set('Content-Type', JSON_TYPE)
+    .send(Buffer.from(JSON.stringify({ ...payload, extensions: DEBUG_EXTENSIONS })));
 }
 
-const requestError = (res: Response, message: string) =>
-  send(res, 500, { errors: [{ message, extensions: { category: 'request' } }] });
+const requestError = (res: Response, message: string) => send(res, 500, { errors: [{ message, extensions: { category: 'request' } }] });
 
 export function graphqlHandler(rootValue: () => Record<string, unknown>) {
   return async (req: Request, res: Response): Promise<void> => {
@@ -67,7 +69,12 @@ export function graphqlHandler(rootValue: () => Record<string, unknown>) {
       variableValues: (body.variables ?? undefined) as Record<string, unknown> | undefined,
       operationName: typeof body.operationName === 'string' ? body.operationName : undefined,
     });
-    const errors = result.errors?.map((e) => ({ message: e.message, extensions: { category: e.extensions?.category ?? 'internal' }, locations: e.locations, path: e.path }));
+    const errors = result.errors?.map((e) => ({
+      message: e.message,
+      extensions: { category: e.extensions?.category ?? 'internal' },
+      locations: e.locations,
+      path: e.path,
+    }));
     send(res, 200, errors ? { errors, data: result.data ?? null } : { data: result.data });
   };
 }

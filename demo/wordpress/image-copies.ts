@@ -16,7 +16,13 @@ export function imageCopyRoute(media: () => MediaRecord[], mediaDir: string) {
       if (!copy) continue;
       const key = `${m.file}:${copy.file}`;
       // Cropped copies (the thumbnail) fill their box; the others keep the picture's proportions.
-      if (!made.has(key)) made.set(key, sharp(path.join(mediaDir, m.file)).resize(copy.width, copy.height, { fit: copy.name === 'thumbnail' ? 'cover' : 'fill' }).toBuffer());
+      if (!made.has(key))
+        made.set(
+          key,
+          sharp(path.join(mediaDir, m.file))
+            .resize(copy.width, copy.height, { fit: copy.name === 'thumbnail' ? 'cover' : 'fill' })
+            .toBuffer(),
+        );
       made.get(key)!.then(
         (body) => res.type(m.mimeType).set('Cache-Control', 'public, max-age=86400').send(body),
         (error: Error) => next(error),

@@ -44,7 +44,7 @@ const readUint = (bytes: Uint8Array, at: number, length: number) => bytes.subarr
 export function webmSize(bytes: Uint8Array): { width: number; height: number } | null {
   let width = 0;
   let height = 0;
-  for (let at = 0; at < bytes.length && !(width && height); ) {
+  for (let at = 0; at < bytes.length && !(width && height);) {
     const id = readVint(bytes, at, true);
     const size = id && readVint(bytes, at + id.length, false);
     if (!id || !size || id.value === CLUSTER) break;

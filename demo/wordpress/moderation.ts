@@ -56,7 +56,10 @@ export function withdrawComment(store: Store, id: number, how: 'unapprove' | 'de
     // wp_delete_comment() hands the replies to the deleted comment's parent; the comment monitor
     // records those still visible, whose parent changed.
     const actions: Action[] = [];
-    const replies = store.visitorIds('comment').map((replyId) => store.get<CommentRecord>('comment', replyId)).filter((c): c is CommentRecord => c?.parentId === id);
+    const replies = store
+      .visitorIds('comment')
+      .map((replyId) => store.get<CommentRecord>('comment', replyId))
+      .filter((c): c is CommentRecord => c?.parentId === id);
     for (const reply of replies) {
       const moved: CommentRecord = { ...reply, parentId: comment.parentId };
       store.saveVisitorNode('comment', reply.id, moved, modified);

@@ -32,8 +32,7 @@ const loaderOf: Record<NodeKind, string> = {
   user: 'user',
 };
 
-export const globalId = (kind: NodeKind, id: number): string =>
-  Buffer.from(`${loaderOf[kind]}:${id}`).toString('base64');
+export const globalId = (kind: NodeKind, id: number): string => Buffer.from(`${loaderOf[kind]}:${id}`).toString('base64');
 
 export type ActionType = 'CREATE' | 'UPDATE' | 'DELETE' | 'NON_NODE_ROOT_FIELDS';
 
@@ -150,8 +149,7 @@ export class Store {
             const pageGone = item.pageId !== null && !snapshot.pages.some((p) => p.id === item.pageId);
             if (!pageGone) menusChanged.add(item.menuId);
             record('DELETE', kind, goneId, item.label ?? '', 'trash');
-          }
-          else {
+          } else {
             const goneNode = JSON.parse(gone.data) as { title?: string; author?: number };
             record('DELETE', kind, goneId, goneNode.title ?? '', 'trash');
             // WPGatsby's post monitor also refetches the author of a page that goes away, whose
@@ -219,7 +217,9 @@ export class Store {
         : this.db.prepare('SELECT id FROM actions WHERE kind = ? AND node_id = ?').get(kind, nodeId)
     ) as { id: number } | undefined;
     if (same) {
-      this.db.prepare('UPDATE actions SET action_type = ?, title = ?, status = ?, created_ms = ? WHERE id = ?').run(actionType, title, status, createdMs, same.id);
+      this.db
+        .prepare('UPDATE actions SET action_type = ?, title = ?, status = ?, created_ms = ? WHERE id = ?')
+        .run(actionType, title, status, createdMs, same.id);
       return { id: same.id, actionType, kind, nodeId, title, status, createdMs };
     }
     const info = this.db
@@ -317,9 +317,15 @@ export class Store {
    */
   actionsSince(sinceMs: number): Action[] {
     const firstMs = (Math.floor(sinceMs / 1000) + 1) * 1000;
-    const rows = this.db
-      .prepare('SELECT * FROM actions WHERE created_ms >= ? ORDER BY created_ms / 1000 DESC, id DESC')
-      .all(firstMs) as { id: number; action_type: ActionType; kind: NodeKind | null; node_id: number | null; title: string; status: string; created_ms: number }[];
+    const rows = this.db.prepare('SELECT * FROM actions WHERE created_ms >= ? ORDER BY created_ms / 1000 DESC, id DESC').all(firstMs) as {
+      id: number;
+      action_type: ActionType;
+      kind: NodeKind | null;
+      node_id: number | null;
+      title: string;
+      status: string;
+      created_ms: number;
+    }[];
     return rows.map((r) => ({
       id: r.id,
       actionType: r.action_type,

@@ -19,8 +19,15 @@ const buildStarted = Date.now();
 /** What the policies depend on besides each page: the configured sources and this plugin's code. */
 function fingerprint(sources: unknown): string {
   const dir = path.resolve('plugins/content-security-policy');
-  const code = fs.existsSync(dir) ? fs.readdirSync(dir).sort().map((name) => fs.readFileSync(path.join(dir, name), 'utf8')) : [];
-  return createHash('sha256').update(JSON.stringify([sources, code])).digest('base64');
+  const code = fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .sort()
+        .map((name) => fs.readFileSync(path.join(dir, name), 'utf8'))
+    : [];
+  return createHash('sha256')
+    .update(JSON.stringify([sources, code]))
+    .digest('base64');
 }
 
 type Kept = { fingerprint: string; policies: Record<string, string> };

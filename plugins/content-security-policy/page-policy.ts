@@ -44,4 +44,3 @@ export function withPolicyMeta(html: string, policy: string): string {
   const at = (charset.index ?? 0) + charset[0].length;
   return without.slice(0, at) + meta + without.slice(at);
 }
-

@@ -56,7 +56,9 @@ function contentFrameSource(wordpress: string): string | null {
 export function policyDirectives(sources: PolicySources, scriptHashes: string[]): Directives {
   const wordpress = origins([sources.contentWordpress]);
   const connect = unique(origins([...sources.wordpressApis, ...sources.mapServices, ...sources.shareCounts, ...sources.extraConnect]));
-  const frames = unique([...sources.frameHosts.map((host) => `https://${host}`), contentFrameSource(sources.contentWordpress)].filter((s): s is string => s !== null));
+  const frames = unique(
+    [...sources.frameHosts.map((host) => `https://${host}`), contentFrameSource(sources.contentWordpress)].filter((s): s is string => s !== null),
+  );
   const directives: Directives = [
     ['default-src', ["'self'"]],
     // 'self' is for browsers that predate 'strict-dynamic' (which makes newer ones ignore it).

@@ -26,7 +26,12 @@ export function summarise(page: string, formFactor: PageResult['formFactor'], re
   return {
     page,
     formFactor,
-    scores: { performance: score(report, 'performance'), accessibility: score(report, 'accessibility'), bestPractices: score(report, 'best-practices'), seo: score(report, 'seo') },
+    scores: {
+      performance: score(report, 'performance'),
+      accessibility: score(report, 'accessibility'),
+      bestPractices: score(report, 'best-practices'),
+      seo: score(report, 'seo'),
+    },
     lcpMs: Math.round(report.audits['largest-contentful-paint']?.numericValue ?? 0),
     tbtMs: Math.round(report.audits['total-blocking-time']?.numericValue ?? 0),
     cls: Number((report.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
@@ -47,7 +52,22 @@ export function markdownTable(results: PageResult[]): string {
   const head = '| page | device | perf | a11y | best | SEO | LCP ms | TBT ms | CLS | JS KB | CSS KB | fonts KB | images KB | requests |';
   const rule = '|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|';
   const rows = results.map((r) =>
-    [r.page, r.formFactor, r.scores.performance, r.scores.accessibility, r.scores.bestPractices, r.scores.seo, r.lcpMs, r.tbtMs, r.cls, kb(r.bytes.script), kb(r.bytes.stylesheet), kb(r.bytes.font), kb(r.bytes.image), r.requests].join(' | '),
+    [
+      r.page,
+      r.formFactor,
+      r.scores.performance,
+      r.scores.accessibility,
+      r.scores.bestPractices,
+      r.scores.seo,
+      r.lcpMs,
+      r.tbtMs,
+      r.cls,
+      kb(r.bytes.script),
+      kb(r.bytes.stylesheet),
+      kb(r.bytes.font),
+      kb(r.bytes.image),
+      r.requests,
+    ].join(' | '),
   );
   return [head, rule, ...rows.map((r) => `| ${r} |`)].join('\n');
 }

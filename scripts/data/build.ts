@@ -46,7 +46,15 @@ function main() {
   }
   const earth = {
     type: 'Polygon' as const,
-    coordinates: [[[box.minX, box.minY], [box.maxX, box.minY], [box.maxX, box.maxY], [box.minX, box.maxY], [box.minX, box.minY]]],
+    coordinates: [
+      [
+        [box.minX, box.minY],
+        [box.maxX, box.minY],
+        [box.maxX, box.maxY],
+        [box.minX, box.maxY],
+        [box.minX, box.minY],
+      ],
+    ],
   };
   const layers = toTileLayers(features, { earth, sea: seaPolygons(coastlines, box) });
   const tiles = cutTiles(layers, box);
@@ -63,7 +71,9 @@ function main() {
       vector_layers: TILE_LAYERS.map((id) => ({
         id,
         fields: Object.fromEntries(
-          [...new Set(layers[id].flatMap((f) => Object.keys(f.properties)))].sort().map((k) => [k, typeof layers[id].find((f) => k in f.properties)?.properties[k] === 'number' ? 'Number' : 'String']),
+          [...new Set(layers[id].flatMap((f) => Object.keys(f.properties)))]
+            .sort()
+            .map((k) => [k, typeof layers[id].find((f) => k in f.properties)?.properties[k] === 'number' ? 'Number' : 'String']),
         ),
         minzoom: 0,
         maxzoom: MAX_ZOOM,

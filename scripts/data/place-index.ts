@@ -169,7 +169,15 @@ export function buildPlaceIndex(features: OsmFeature[]): PlaceEntry[] {
 
     if (tags.place && tags.name && f.geometry.type === 'Point') {
       const rank: Record<string, number> = { city: 0.6, town: 0.5, village: 0.45, suburb: 0.45, quarter: 0.4, neighbourhood: 0.35, locality: 0.3 };
-      entries.push({ ...base, class: 'place', type: tags.place, name: tags.name, alt_names: alt, display_name: displayName([tags.name], point), importance: rank[tags.place] ?? 0.3 });
+      entries.push({
+        ...base,
+        class: 'place',
+        type: tags.place,
+        name: tags.name,
+        alt_names: alt,
+        display_name: displayName([tags.name], point),
+        importance: rank[tags.place] ?? 0.3,
+      });
       continue;
     }
     if (tags.name && tags.boundary !== 'administrative' && !tags.highway) {

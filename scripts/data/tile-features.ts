@@ -181,7 +181,8 @@ export function toTileLayers(features: OsmFeature[], extras: { earth: Polygon; s
       if (tags.boundary === 'administrative' && Number(tags.admin_level) <= 6) {
         const lines = ringsAsLines(geometry);
         const level = Number(tags.admin_level);
-        if (lines) add('boundaries', lines, { kind: level <= 2 ? 'country' : level <= 4 ? 'region' : 'county', kind_detail: level, min_zoom: level <= 2 ? 0 : 8 });
+        if (lines)
+          add('boundaries', lines, { kind: level <= 2 ? 'country' : level <= 4 ? 'region' : 'county', kind_detail: level, min_zoom: level <= 2 ? 0 : 8 });
       }
     }
 

@@ -135,7 +135,9 @@ async function main() {
   await browser.close();
   fs.writeFileSync(`${TARGET}.jpg`, Buffer.from(result.poster, 'base64'));
   fs.writeFileSync(`${TARGET}.webm`, withDuration(Buffer.from(result.video, 'base64'), Math.round(result.duration * 1000)));
-  console.log(`${TARGET}.webm: ${fs.statSync(`${TARGET}.webm`).size} bytes, ${result.duration.toFixed(1)} s; poster ${fs.statSync(`${TARGET}.jpg`).size} bytes`);
+  console.log(
+    `${TARGET}.webm: ${fs.statSync(`${TARGET}.webm`).size} bytes, ${result.duration.toFixed(1)} s; poster ${fs.statSync(`${TARGET}.jpg`).size} bytes`,
+  );
   if (result.duration < SECONDS / 2) throw new Error('the recording lost frames: run it again on a quieter machine');
 }
 

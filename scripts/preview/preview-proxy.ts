@@ -92,7 +92,12 @@ export function createPreviewProxy(options: PreviewProxyOptions): http.Server {
       return;
     }
     const upstream = net.connect(options.upstream.port, options.upstream.host, () => {
-      const lines = [`${req.method} ${req.url} HTTP/1.1`, ...Object.entries(req.headers).filter(([name]) => name !== 'authorization').flatMap(([name, value]) => (Array.isArray(value) ? value : [value]).map((v) => `${name}: ${v}`))];
+      const lines = [
+        `${req.method} ${req.url} HTTP/1.1`,
+        ...Object.entries(req.headers)
+          .filter(([name]) => name !== 'authorization')
+          .flatMap(([name, value]) => (Array.isArray(value) ? value : [value]).map((v) => `${name}: ${v}`)),
+      ];
       upstream.write(`${lines.join('\r\n')}\r\n\r\n`);
       if (head.length) upstream.write(head);
       upstream.pipe(socket).pipe(upstream);

@@ -31,7 +31,13 @@ async function main(): Promise<void> {
 
   const develop = spawn(bin('gatsby'), ['develop', '--host', '127.0.0.1', '--port', String(developPort)], {
     cwd: siteDir,
-    env: { ...process.env, NODE_ENV: 'development', ENABLE_GATSBY_REFRESH_ENDPOINT: 'true', GATSBY_REFRESH_TOKEN: refreshToken, GATSBY_TELEMETRY_DISABLED: '1' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      ENABLE_GATSBY_REFRESH_ENDPOINT: 'true',
+      GATSBY_REFRESH_TOKEN: refreshToken,
+      GATSBY_TELEMETRY_DISABLED: '1',
+    },
     stdio: 'inherit',
     detached: true,
   });

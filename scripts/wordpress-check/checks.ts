@@ -52,7 +52,12 @@ export async function checkWordPress({ graphqlUrl, siteOrigin, fetchImpl = fetch
   );
   const satisfies = (versions.data?.wpGatsbyCompatibility as { satisfies?: { wpGQL: boolean; wpGatsby: boolean } } | undefined)?.satisfies;
   if (!versions.data?.isWpGatsby) {
-    results.push({ name: 'WPGatsby', status: 'error', detail: 'WPGatsby is not active', fix: 'Install and activate the WPGatsby plugin (it reports changes for incremental builds).' });
+    results.push({
+      name: 'WPGatsby',
+      status: 'error',
+      detail: 'WPGatsby is not active',
+      fix: 'Install and activate the WPGatsby plugin (it reports changes for incremental builds).',
+    });
   } else if (!satisfies?.wpGQL || !satisfies.wpGatsby) {
     results.push({
       name: 'WPGatsby',
@@ -136,7 +141,12 @@ export async function checkWordPress({ graphqlUrl, siteOrigin, fetchImpl = fetch
     results.push(
       ok
         ? { name: 'Contact Form 7', status: 'ok', detail: `form ${id} answers at ${url}` }
-        : { name: 'Contact Form 7', status: 'warning', detail: `${url} does not answer JSON`, fix: 'Activate Contact Form 7 and make sure the REST API (/wp-json/) is not blocked by a security plugin.' },
+        : {
+            name: 'Contact Form 7',
+            status: 'warning',
+            detail: `${url} does not answer JSON`,
+            fix: 'Activate Contact Form 7 and make sure the REST API (/wp-json/) is not blocked by a security plugin.',
+          },
     );
   }
 
@@ -150,7 +160,12 @@ export async function checkWordPress({ graphqlUrl, siteOrigin, fetchImpl = fetch
     const message = probe.errors?.[0]?.message ?? '';
     results.push(
       /logged in/i.test(message)
-        ? { name: 'Comments', status: 'warning', detail: 'visitors must log in to comment', fix: 'In Settings > Discussion, untick "Users must be registered and logged in to comment".' }
+        ? {
+            name: 'Comments',
+            status: 'warning',
+            detail: 'visitors must log in to comment',
+            fix: 'In Settings > Discussion, untick "Users must be registered and logged in to comment".',
+          }
         : { name: 'Comments', status: 'ok', detail: 'visitors may comment without an account' },
     );
   }
@@ -184,7 +199,5 @@ export const buildWouldFail = (results: CheckResult[]): boolean => results.some(
 
 export function formatReport(results: CheckResult[]): string {
   const mark = { ok: '✔', warning: '!', error: '✘', skipped: '–' } as const;
-  return results
-    .map((r) => `${mark[r.status]} ${r.name}: ${r.detail}${r.fix ? `\n    fix: ${r.fix}` : ''}`)
-    .join('\n');
+  return results.map((r) => `${mark[r.status]} ${r.name}: ${r.detail}${r.fix ? `\n    fix: ${r.fix}` : ''}`).join('\n');
 }

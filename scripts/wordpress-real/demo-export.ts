@@ -166,7 +166,9 @@ export function withPlaceholders(html: string, refs: References, where: string):
       if (id === undefined) throw new Error(`${where}: links to ${UPLOADS_ROOT}${file}, which is no file of media.yaml`);
       return `${attribute}{{wp:upload:${id}}}`;
     })
-    .replace(EMBED_LINK, (whole, attribute: string, link: string) => (refs.embeds?.paths.some((p) => link.startsWith(p)) ? attribute + refs.embeds.origin + link : whole))
+    .replace(EMBED_LINK, (whole, attribute: string, link: string) =>
+      refs.embeds?.paths.some((p) => link.startsWith(p)) ? attribute + refs.embeds.origin + link : whole,
+    )
     .replace(ROOT_RELATIVE, '$1{{wp:home}}/')
     .replace(SRCSET, (_whole, attribute: string, list: string) => attribute + list.replace(/(^|,\s*)\/(?!\/)/g, '$1{{wp:home}}/'))
     .replace(IMAGE_CLASS, (_whole, id: string) => `wp-image-${mediaId(Number(id))}`)
@@ -189,7 +191,8 @@ function tagSource(tag: FormTag): string {
  */
 export function templateSource(parts: TemplatePart[], where: string): string {
   const source = parts.map((part) => (typeof part === 'string' ? part : tagSource(part))).join('');
-  if (JSON.stringify(parseTemplate(source)) !== JSON.stringify(parts)) throw new Error(`${where}: the form template cannot be written back in CF7's syntax unchanged`);
+  if (JSON.stringify(parseTemplate(source)) !== JSON.stringify(parts))
+    throw new Error(`${where}: the form template cannot be written back in CF7's syntax unchanged`);
   return source;
 }
 
@@ -266,7 +269,8 @@ export function exportDemoContent(contentDir: string = defaultContentDir, option
 
   // Forms are WordPress posts too: their ids share the posts' numbering.
   const postIds = new Set([...content.pages, ...content.media, ...content.menuItems].map((r) => r.id));
-  for (const form of forms) if (postIds.has(form.id)) throw new Error(`forms.yaml: form ${form.id} has the id of a page, media item or menu item; WordPress numbers them together`);
+  for (const form of forms)
+    if (postIds.has(form.id)) throw new Error(`forms.yaml: form ${form.id} has the id of a page, media item or menu item; WordPress numbers them together`);
 
   const uploadSubdir = UPLOADS_PATH.slice(UPLOADS_ROOT.length).replace(/\/$/, '');
   const refs: References = {

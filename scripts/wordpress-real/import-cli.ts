@@ -28,7 +28,9 @@ function checkWordPressFolder(dir: string): void {
   }
   const missing = (Object.keys(plugins) as (keyof typeof plugins)[]).filter((key) => !fs.existsSync(path.join(dir, 'wp-content/plugins', plugins[key])));
   if (missing.length) {
-    throw new Error(`The demo hotel needs WPGraphQL, WPGatsby, Polylang, WPGraphQL Polylang and Contact Form 7; this WordPress lacks ${missing.map((key) => PLUGIN_NAMES[key]).join(', ')}. Install and activate them, then run this again.`);
+    throw new Error(
+      `The demo hotel needs WPGraphQL, WPGatsby, Polylang, WPGraphQL Polylang and Contact Form 7; this WordPress lacks ${missing.map((key) => PLUGIN_NAMES[key]).join(', ')}. Install and activate them, then run this again.`,
+    );
   }
 }
 
@@ -54,7 +56,9 @@ function main(argv: string[]): void {
   const ids = runImport(php, exported, out);
   // Polylang's language prefixes (/fr/, /de/) need the rewrite rules made again.
   php('flush.php');
-  console.log(`Imported the demo hotel in ${Math.round((Date.now() - started) / 1000)} s: ${exported.pages.length} pages, ${exported.media.length} media files, ${exported.forms.length} forms, ${exported.menus.length} menus, ${Object.keys(ids.comment).length} comments.`);
+  console.log(
+    `Imported the demo hotel in ${Math.round((Date.now() - started) / 1000)} s: ${exported.pages.length} pages, ${exported.media.length} media files, ${exported.forms.length} forms, ${exported.menus.length} menus, ${Object.keys(ids.comment).length} comments.`,
+  );
   console.log(`Demo ids and the ids WordPress gave: ${path.join(out, IDS_FILE)}`);
   console.log('Check it, then build against it: SITE_URL=… npm run check:wordpress -- <its /graphql URL>');
 }

@@ -51,7 +51,9 @@ export function runImport(php: PhpRunner, exported: DemoExport, outDir: string):
 
 /** The map turned round: WordPress id → demo id, per kind. */
 export function realToDemo(ids: DemoIds): IdMap {
-  return Object.fromEntries(KINDS.map((kind) => [kind, Object.fromEntries(Object.entries(ids[kind] ?? {}).map(([demo, real]) => [String(real), Number(demo)]))]));
+  return Object.fromEntries(
+    KINDS.map((kind) => [kind, Object.fromEntries(Object.entries(ids[kind] ?? {}).map(([demo, real]) => [String(real), Number(demo)]))]),
+  );
 }
 
 /**
@@ -63,6 +65,8 @@ export function assertPostIdsKept(exported: DemoExport, ids: DemoIds): void {
   const moved = demoIds.filter((id) => ids.post[String(id)] !== id);
   if (moved.length) {
     const shown = moved.slice(0, 5).map((id) => `${id} → ${ids.post[String(id)] ?? 'none'}`);
-    throw new Error(`WordPress did not keep the demo's post ids (${shown.join(', ')}${moved.length > 5 ? ', …' : ''}): was WPGatsby active during the import, or the database not empty?`);
+    throw new Error(
+      `WordPress did not keep the demo's post ids (${shown.join(', ')}${moved.length > 5 ? ', …' : ''}): was WPGatsby active during the import, or the database not empty?`,
+    );
   }
 }

@@ -25,9 +25,17 @@ async function main() {
         const parsed = JSON.parse(body) as { query: string; variables?: Record<string, unknown> };
         // Addresses are stored as `{origin}`, so the suite can send them to either backend.
         const placeholder = (text: string) => text.split(demo.url).join('{origin}').split(proxyUrl).join('{origin}');
-        recorded.push({ phase, query: placeholder(parsed.query), variables: JSON.parse(placeholder(JSON.stringify(parsed.variables ?? {}))) as Record<string, unknown> });
+        recorded.push({
+          phase,
+          query: placeholder(parsed.query),
+          variables: JSON.parse(placeholder(JSON.stringify(parsed.variables ?? {}))) as Record<string, unknown>,
+        });
       }
-      const answer = await fetch(`${demo.url}${request.url}`, { method: request.method, headers: { 'Content-Type': request.headers['content-type'] ?? 'application/json' }, body: request.method === 'POST' ? body : undefined });
+      const answer = await fetch(`${demo.url}${request.url}`, {
+        method: request.method,
+        headers: { 'Content-Type': request.headers['content-type'] ?? 'application/json' },
+        body: request.method === 'POST' ? body : undefined,
+      });
       response.writeHead(answer.status, { 'Content-Type': answer.headers.get('content-type') ?? 'application/json' });
       response.end(Buffer.from(await answer.arrayBuffer()));
     });

@@ -56,14 +56,18 @@ export type RunningWordPress = {
 };
 
 /** Starts MariaDB and PHP, installs WordPress in a fresh database and activates the plugins. */
-export async function startWordPress(settings: StackSettings, options: { beforePluginsActive?: (wp: RunningWordPress) => Promise<void> } = {}): Promise<RunningWordPress> {
+export async function startWordPress(
+  settings: StackSettings,
+  options: { beforePluginsActive?: (wp: RunningWordPress) => Promise<void> } = {},
+): Promise<RunningWordPress> {
   fs.mkdirSync(settings.stateDir, { recursive: true });
   await assertPortFree(settings.port);
   const wordpressDir = settings.wordpressDir ?? unpackStack(settings.stackFile, settings.stateDir);
   // The database starts empty: uploads of an earlier run would make WordPress rename new files (-1).
   if (!settings.wordpressDir) fs.rmSync(path.join(wordpressDir, 'wp-content/uploads'), { recursive: true, force: true });
   for (const plugin of Object.values(plugins)) {
-    if (!fs.existsSync(path.join(wordpressDir, 'wp-content/plugins', plugin))) throw new Error(`${wordpressDir} has no plugin ${plugin}: the real stack needs WPGraphQL, WPGatsby, Polylang, WPGraphQL Polylang and Contact Form 7.`);
+    if (!fs.existsSync(path.join(wordpressDir, 'wp-content/plugins', plugin)))
+      throw new Error(`${wordpressDir} has no plugin ${plugin}: the real stack needs WPGraphQL, WPGatsby, Polylang, WPGraphQL Polylang and Contact Form 7.`);
   }
   const database = await startDatabase(settings.stateDir);
   const origin = `http://127.0.0.1:${settings.port}`;
@@ -72,7 +76,15 @@ export async function startWordPress(settings: StackSettings, options: { beforeP
     installMustUsePlugins(wordpressDir);
     const php = (script: string, ...args: string[]) => runPhp(path.isAbsolute(script) ? script : path.join(phpDir, script), [wordpressDir, origin, ...args]);
     const stopDatabase = database.stop;
-    const partial: RunningWordPress = { origin, graphqlUrl: `${origin}/graphql`, wordpressDir, stateDir: settings.stateDir, adminPassword: settings.adminPassword, php, stop: stopDatabase };
+    const partial: RunningWordPress = {
+      origin,
+      graphqlUrl: `${origin}/graphql`,
+      wordpressDir,
+      stateDir: settings.stateDir,
+      adminPassword: settings.adminPassword,
+      php,
+      stop: stopDatabase,
+    };
     // WPGatsby records every new post in its action monitor, which would take the ids the import
     // asks for; it is activated after the import, as on a site that adds it later.
     php('install.php', settings.adminPassword, plugins.graphql, plugins.polylang, plugins.graphqlPolylang, plugins.contactForm);
@@ -94,7 +106,8 @@ export async function startWordPress(settings: StackSettings, options: { beforeP
 }
 
 function unpackStack(stackFile: string, stateDir: string): string {
-  if (!fs.existsSync(stackFile)) throw new Error(`No WordPress stack at ${stackFile}. Set WORDPRESS_STACK to the packed stack, or WORDPRESS_DIR to a WordPress folder with the plugins.`);
+  if (!fs.existsSync(stackFile))
+    throw new Error(`No WordPress stack at ${stackFile}. Set WORDPRESS_STACK to the packed stack, or WORDPRESS_DIR to a WordPress folder with the plugins.`);
   const target = path.join(stateDir, 'stack');
   const stamp = path.join(target, '.unpacked-from');
   const { size, mtimeMs } = fs.statSync(stackFile);
@@ -125,15 +138,39 @@ async function startDatabase(stateDir: string): Promise<Database> {
   const log = path.join(stateDir, 'mysqld.log');
   if (!fs.existsSync(path.join(dataDir, 'mysql'))) {
     fs.mkdirSync(dataDir, { recursive: true });
-    const init = spawnSync('mariadb-install-db', ['--user=' + userName(), `--datadir=${dataDir}`, '--auth-root-authentication-method=socket', '--skip-test-db'], { encoding: 'utf8' });
-    if (init.error || init.status !== 0) throw new Error(`MariaDB could not prepare its data folder ${dataDir}: ${init.error?.message ?? init.stderr.trim().split('\n').slice(-3).join(' ')}. Is mariadb-server installed (scripts/wordpress-real/ensure-packages.sh)?`);
+    const init = spawnSync(
+      'mariadb-install-db',
+      ['--user=' + userName(), `--datadir=${dataDir}`, '--auth-root-authentication-method=socket', '--skip-test-db'],
+      { encoding: 'utf8' },
+    );
+    if (init.error || init.status !== 0)
+      throw new Error(
+        `MariaDB could not prepare its data folder ${dataDir}: ${init.error?.message ?? init.stderr.trim().split('\n').slice(-3).join(' ')}. Is mariadb-server installed (scripts/wordpress-real/ensure-packages.sh)?`,
+      );
   }
   fs.rmSync(socket, { force: true });
-  const child = spawn('mariadbd', ['--no-defaults', `--user=${userName()}`, `--datadir=${dataDir}`, `--socket=${socket}`, '--skip-networking', `--pid-file=${path.join(stateDir, 'mysqld.pid')}`, `--log-error=${log}`], { stdio: 'ignore' });
+  const child = spawn(
+    'mariadbd',
+    [
+      '--no-defaults',
+      `--user=${userName()}`,
+      `--datadir=${dataDir}`,
+      `--socket=${socket}`,
+      '--skip-networking',
+      `--pid-file=${path.join(stateDir, 'mysqld.pid')}`,
+      `--log-error=${log}`,
+    ],
+    { stdio: 'ignore' },
+  );
   const exited = exitOf(child);
   const stop = () => stopChild(child, exited);
   try {
-    await waitFor(() => sql(socket, 'SELECT 1') !== null, exited, 30000, () => `MariaDB did not start: ${tail(log)}`);
+    await waitFor(
+      () => sql(socket, 'SELECT 1') !== null,
+      exited,
+      30000,
+      () => `MariaDB did not start: ${tail(log)}`,
+    );
     const created = sql(
       socket,
       "DROP DATABASE IF EXISTS wordpress; CREATE DATABASE wordpress CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_520_ci; CREATE USER IF NOT EXISTS 'wordpress'@'localhost' IDENTIFIED BY 'wordpress'; GRANT ALL ON wordpress.* TO 'wordpress'@'localhost';",
@@ -207,7 +244,12 @@ async function startWebServer(wordpressDir: string, port: number, stateDir: stri
   const stop = () => stopChild(child, exited, { group: true });
   const answers = async () => {
     try {
-      const response = await fetch(`http://127.0.0.1:${port}/graphql`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ query: '{ isWpGatsby }' }), signal: AbortSignal.timeout(5000) });
+      const response = await fetch(`http://127.0.0.1:${port}/graphql`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ query: '{ isWpGatsby }' }),
+        signal: AbortSignal.timeout(5000),
+      });
       return response.ok && ((await response.json()) as { data?: { isWpGatsby?: boolean } }).data?.isWpGatsby === true;
     } catch {
       return false;

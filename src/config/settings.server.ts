@@ -26,7 +26,12 @@ const Env = z.object({
   GATSBY_WORDPRESS_URL: optional(httpUrl),
   GATSBY_BOOKING_ENGINE: optional(z.string().trim().toLowerCase().pipe(z.enum(BOOKING_ENGINES))),
   // A `template` address holds `{checkin}`-style fields, which are not a URL's characters.
-  GATSBY_BOOKING_URL: optional(z.string().trim().regex(/^https?:\/\/\S+$/, 'must be an absolute http(s) address')),
+  GATSBY_BOOKING_URL: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^https?:\/\/\S+$/, 'must be an absolute http(s) address'),
+  ),
   GATSBY_BOOKING_DATE_FORMAT: optional(z.string()),
   GATSBY_BOOKING_MIN_GUESTS: optional(wholeNumber),
   GATSBY_BOOKING_MAX_GUESTS: optional(wholeNumber),
@@ -39,8 +44,19 @@ const Env = z.object({
   GATSBY_CONSENT_RELOAD: optional(z.string()),
   GATSBY_ROUTING_URL: optional(httpUrl),
   GATSBY_GEOCODER_URL: optional(httpUrl),
-  GATSBY_MAP_STYLE_URL: optional(z.string().trim().regex(/^https?:\/\/\S+$/, 'must be an absolute http(s) address')),
-  GATSBY_SHARE_COUNTS: optional(z.string().trim().toLowerCase().pipe(z.enum(['aggregator', 'direct', 'off']))),
+  GATSBY_MAP_STYLE_URL: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^https?:\/\/\S+$/, 'must be an absolute http(s) address'),
+  ),
+  GATSBY_SHARE_COUNTS: optional(
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .pipe(z.enum(['aggregator', 'direct', 'off'])),
+  ),
   GATSBY_SHARE_COUNT_URL: optional(httpUrl),
   CSP_CONNECT_SRC: optional(z.string()),
   CSP_REPORT_URL: optional(httpUrl),

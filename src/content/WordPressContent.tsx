@@ -37,7 +37,18 @@ const altOf = (element: Element): string => {
   return '';
 };
 
-export function WordPressContent({ html, images = [], enhancers = [], language, locale, frontPageUris = {}, pageUri, page, hotel = null, timeZone = null }: Props) {
+export function WordPressContent({
+  html,
+  images = [],
+  enhancers = [],
+  language,
+  locale,
+  frontPageUris = {},
+  pageUri,
+  page,
+  hotel = null,
+  timeZone = null,
+}: Props) {
   const byId = new Map(images.map((image) => [image.databaseId, image.localFile?.childImageSharp?.gatsbyImageData]));
 
   const options: HTMLReactParserOptions = {

@@ -40,5 +40,4 @@ export type Enhancer = {
 };
 
 /** The first registered enhancer that claims the element, in registration order. */
-export const findEnhancer = (enhancers: readonly Enhancer[], element: Element): Enhancer | undefined =>
-  enhancers.find((enhancer) => enhancer.matches(element));
+export const findEnhancer = (enhancers: readonly Enhancer[], element: Element): Enhancer | undefined => enhancers.find((enhancer) => enhancer.matches(element));

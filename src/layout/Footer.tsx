@@ -16,12 +16,14 @@ export function Footer({ siteTitle, menu, hotel, hasMap, children }: Props) {
           <p className={styles.footerBrand}>{siteTitle}</p>
           {hotel && hotel.addressLines.length > 0 && (
             <address>
-              {hotel.addressLines.filter((line) => line !== siteTitle).map((line) => (
-                <React.Fragment key={line}>
-                  {line}
-                  <br />
-                </React.Fragment>
-              ))}
+              {hotel.addressLines
+                .filter((line) => line !== siteTitle)
+                .map((line) => (
+                  <React.Fragment key={line}>
+                    {line}
+                    <br />
+                  </React.Fragment>
+                ))}
               {hotel.telephone && (
                 <>
                   {t('phone')}: <a href={`tel:${hotel.telephone.replace(/\s+/g, '')}`}>{hotel.telephone}</a>

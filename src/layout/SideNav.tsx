@@ -37,7 +37,14 @@ function AccordionEntry({ node, trail }: { node: MenuNode; trail: Set<string> })
         <Link to={node.path} {...linkProps}>
           {node.label}
         </Link>
-        <button {...toggleProps} type="button" aria-expanded={expanded} aria-controls={id} aria-label={t('submenu', { label: node.label })} onClick={() => setExpanded((e) => !e)}>
+        <button
+          {...toggleProps}
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={id}
+          aria-label={t('submenu', { label: node.label })}
+          onClick={() => setExpanded((e) => !e)}
+        >
           <span aria-hidden="true" className={styles.chevron} />
         </button>
       </div>

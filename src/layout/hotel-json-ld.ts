@@ -23,12 +23,20 @@ export function hotelJsonLd({ hotel, name, url, pageUrl, image, languages, booki
     ...(image ? { image } : {}),
     ...(hotel.telephone ? { telephone: hotel.telephone } : {}),
     ...(street ? { address: { '@type': 'PostalAddress', streetAddress: street, ...(locality.length ? { addressLocality: locality.join(', ') } : {}) } } : {}),
-    ...(hotel.latitude !== null && hotel.longitude !== null ? { geo: { '@type': 'GeoCoordinates', latitude: hotel.latitude, longitude: hotel.longitude } } : {}),
+    ...(hotel.latitude !== null && hotel.longitude !== null
+      ? { geo: { '@type': 'GeoCoordinates', latitude: hotel.latitude, longitude: hotel.longitude } }
+      : {}),
     ...(hotel.checkinTime ? { checkinTime: hotel.checkinTime } : {}),
     ...(hotel.checkoutTime ? { checkoutTime: hotel.checkoutTime } : {}),
     availableLanguage: languages.map((l) => ({ '@type': 'Language', name: l.name, alternateName: l.tag })),
     ...(bookingUrl
-      ? { potentialAction: { '@type': 'ReserveAction', target: { '@type': 'EntryPoint', urlTemplate: bookingUrl }, result: { '@type': 'LodgingReservation', name } } }
+      ? {
+          potentialAction: {
+            '@type': 'ReserveAction',
+            target: { '@type': 'EntryPoint', urlTemplate: bookingUrl },
+            result: { '@type': 'LodgingReservation', name },
+          },
+        }
       : {}),
   };
 }

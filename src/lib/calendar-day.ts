@@ -67,8 +67,7 @@ export function todayIn(timeZone: string | null | undefined, now: Date = new Dat
 }
 
 /** The local calendar day of a Date (react-calendar hands out local midnights). */
-export const localDay = (date: Date): Day =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+export const localDay = (date: Date): Day => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 /** Local midnight of a day, the form react-calendar expects. */
 export const localDate = (day: Day): Date => {

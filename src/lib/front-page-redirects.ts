@@ -12,8 +12,7 @@ export function withFrontPageRedirects(redirectsFile: string, frontPages: FrontP
   return [header, ...lines, '', redirectsFile].join('\n');
 }
 
-const escapeHtml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export type RedirectPage = {
   /** Where the page now is, site-relative (`/fr/`). */

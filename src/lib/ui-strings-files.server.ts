@@ -17,7 +17,9 @@ function readLanguage(localesDir: string, language: string): UiStrings {
   const dir = path.join(localesDir, language);
   if (!fs.existsSync(dir)) return {};
   const files = fs.readdirSync(dir).filter((file) => file.endsWith('.json'));
-  return Object.fromEntries(files.map((file) => [path.basename(file, '.json'), flatten(JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as StringTree)]));
+  return Object.fromEntries(
+    files.map((file) => [path.basename(file, '.json'), flatten(JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as StringTree)]),
+  );
 }
 
 /**

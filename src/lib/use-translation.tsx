@@ -14,6 +14,9 @@ export function UiStringsProvider({ language, strings, children }: Strings & { c
 /** `t(key, values)` for one namespace of the page's language; `t` keeps its identity while the page does. */
 export function useTranslation(namespace = 'common') {
   const { language, strings } = React.useContext(StringsContext);
-  const t = React.useCallback((key: string, values?: TranslateValues) => translate(strings[namespace] ?? {}, language, key, values), [strings, namespace, language]);
+  const t = React.useCallback(
+    (key: string, values?: TranslateValues) => translate(strings[namespace] ?? {}, language, key, values),
+    [strings, namespace, language],
+  );
   return { t, language };
 }

@@ -17,7 +17,6 @@ import { absoluteUrl } from '../layout/seo-links';
 import { ResponsiveImage } from '../content/ResponsiveImage';
 import * as styles from './page.module.css';
 
-
 type PageData = {
   wpPage: {
     databaseId: number;

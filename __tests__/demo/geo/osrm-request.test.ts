@@ -20,18 +20,39 @@ test.each([
 });
 
 test('options are read with their defaults, and a bad one stops reading where it starts', () => {
-  const parsed = parseRouteRequest('/route/v1/walking/7.42,43.73;7.43,43.74.json?steps=true&alternatives=2&geometries=geojson&overview=full&annotations=distance,duration');
+  const parsed = parseRouteRequest(
+    '/route/v1/walking/7.42,43.73;7.43,43.74.json?steps=true&alternatives=2&geometries=geojson&overview=full&annotations=distance,duration',
+  );
   expect(parsed).toEqual({
     profile: 'walking',
-    coordinates: [[7.42, 43.73], [7.43, 43.74]],
-    options: { steps: true, alternatives: 2, overview: 'full', geometries: 'geojson', annotations: ['distance', 'duration'], generateHints: true, skipWaypoints: false },
+    coordinates: [
+      [7.42, 43.73],
+      [7.43, 43.74],
+    ],
+    options: {
+      steps: true,
+      alternatives: 2,
+      overview: 'full',
+      geometries: 'geojson',
+      annotations: ['distance', 'duration'],
+      generateHints: true,
+      skipWaypoints: false,
+    },
   });
   const defaults = parseRouteRequest('/route/v1/driving/1,1;2,2');
   expect(defaults).toMatchObject({ options: { steps: false, alternatives: 0, overview: 'simplified', geometries: 'polyline' } });
   // "/route/v1/driving/1,1;2,2?" is 26 characters; "steps=true&" 11 more.
-  expect(parseRouteRequest('/route/v1/driving/1,1;2,2?steps=true&overview=none')).toEqual({ code: 'InvalidQuery', message: 'Query string malformed close to position 37' });
+  expect(parseRouteRequest('/route/v1/driving/1,1;2,2?steps=true&overview=none')).toEqual({
+    code: 'InvalidQuery',
+    message: 'Query string malformed close to position 37',
+  });
 });
 
 test('percent-encoded separators are decoded first, as osrm-routed does', () => {
-  expect(parseRouteRequest('/route/v1/driving/7.42%2C43.73%3B7.43%2C43.74')).toMatchObject({ coordinates: [[7.42, 43.73], [7.43, 43.74]] });
+  expect(parseRouteRequest('/route/v1/driving/7.42%2C43.73%3B7.43%2C43.74')).toMatchObject({
+    coordinates: [
+      [7.42, 43.73],
+      [7.43, 43.74],
+    ],
+  });
 });

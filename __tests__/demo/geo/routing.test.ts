@@ -15,7 +15,13 @@ type Step = {
   geometry: { type: string; coordinates: LonLat[] };
   maneuver: { type: string; modifier?: string; location: LonLat; bearing_before: number; bearing_after: number };
 };
-type Route = { distance: number; duration: number; weight: number; geometry: { coordinates: LonLat[] }; legs: { steps: Step[]; distance: number; summary: string }[] };
+type Route = {
+  distance: number;
+  duration: number;
+  weight: number;
+  geometry: { coordinates: LonLat[] };
+  legs: { steps: Step[]; distance: number; summary: string }[];
+};
 type RouteBody = { code: string; message?: string; routes: Route[]; waypoints: { name: string; location: LonLat; distance: number }[] };
 
 const FULL = 'steps=true&alternatives=true&overview=full&geometries=geojson';
@@ -119,7 +125,7 @@ describe('a route between two Monaco streets', () => {
 });
 
 test('a route through three waypoints has two legs, each from depart to arrive', async () => {
-  const casino: LonLat = [7.4285, 43.7390];
+  const casino: LonLat = [7.4285, 43.739];
   const response = await fetch(`${demo.url}/route/v1/walking/${SPELUGUES.join(',')};${casino.join(',')};${GRIMALDI.join(',')}?${FULL}`);
   const body = (await response.json()) as RouteBody;
   expect(body.code).toBe('Ok');
@@ -184,14 +190,20 @@ describe('errors, as OSRM answers them', () => {
   });
 
   test('InvalidQuery for malformed coordinates, naming the position', async () => {
-    expect(await get('/route/v1/driving/7.42,43.74;abc')).toEqual({ status: 400, body: { code: 'InvalidQuery', message: 'Query string malformed close to position 28' } });
+    expect(await get('/route/v1/driving/7.42,43.74;abc')).toEqual({
+      status: 400,
+      body: { code: 'InvalidQuery', message: 'Query string malformed close to position 28' },
+    });
     expect(await get('/route/v1/driving/x,y')).toEqual({ status: 400, body: { code: 'InvalidQuery', message: 'Query string malformed close to position 18' } });
     expect((await get('/route/v1/driving/1,1;1,2?steps=maybe')).body.code).toBe('InvalidQuery');
     expect((await get('/route/v1/driving/1,1;1,2?color=red')).body.code).toBe('InvalidQuery');
   });
 
   test('InvalidOptions for a single coordinate, InvalidValue out of range, InvalidUrl for the path', async () => {
-    expect(await get('/route/v1/driving/7.42,43.74')).toEqual({ status: 400, body: { code: 'InvalidOptions', message: 'Number of coordinates needs to be at least two.' } });
+    expect(await get('/route/v1/driving/7.42,43.74')).toEqual({
+      status: 400,
+      body: { code: 'InvalidOptions', message: 'Number of coordinates needs to be at least two.' },
+    });
     expect(await get('/route/v1/driving/200,5.1;44,5')).toEqual({ status: 400, body: { code: 'InvalidValue', message: 'Invalid coordinate value.' } });
     expect(await get('/route/v1/driving')).toEqual({ status: 400, body: { code: 'InvalidUrl', message: 'URL string malformed close to position 17: "ing"' } });
   });

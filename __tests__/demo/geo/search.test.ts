@@ -30,7 +30,7 @@ async function search(params: Record<string, string>) {
   return { status: response.status, headers: response.headers, body: (await response.json()) as Place[] };
 }
 
-test('a street with a typo and no accent is found, with all of Nominatim\'s fields', async () => {
+test("a street with a typo and no accent is found, with all of Nominatim's fields", async () => {
   const { status, headers, body } = await search({ q: 'Avenue des Speluges', format: 'json', limit: '5' });
   expect(status).toBe(200);
   expect(headers.get('content-type')).toBe('application/json; charset=utf-8');
@@ -94,7 +94,7 @@ test('an empty query answers an empty list, as Nominatim does', async () => {
   expect(await search({ q: 'qqqqqqqq', format: 'json' })).toMatchObject({ status: 200, body: [] });
 });
 
-test('bad parameters get Nominatim\'s error object', async () => {
+test("bad parameters get Nominatim's error object", async () => {
   const format = await search({ q: 'casino', format: 'yaml' });
   expect(format.status).toBe(400);
   expect(format.body).toEqual({ error: { code: 400, message: "Parameter 'format' must be one of: json, jsonv2, geojson" } });

@@ -115,7 +115,11 @@ describe('the style', () => {
       expect(url.startsWith(`${demo.url}/fonts/`)).toBe(true);
       const response = await fetch(url);
       expect(response.status).toBe(200);
-      expect(Buffer.from(await response.arrayBuffer()).subarray(0, 4).toString('ascii')).toBe('wOF2');
+      expect(
+        Buffer.from(await response.arrayBuffer())
+          .subarray(0, 4)
+          .toString('ascii'),
+      ).toBe('wOF2');
     }
   });
 

@@ -105,7 +105,14 @@ test('a reply is sent with the page, its parent and what the visitor typed', asy
   fireEvent.click(screen.getByRole('link', { name: 'Reply to Claire' }));
   fireEvent.change(field('Website'), { target: { value: ' https://ann.example ' } });
   await fillAndSend();
-  expect(send).toHaveBeenCalledWith({ commentOn: 20, parent: gid(302), author: 'Ann', authorEmail: 'ann@example.org', authorUrl: 'https://ann.example', content: 'Is it open in winter?' });
+  expect(send).toHaveBeenCalledWith({
+    commentOn: 20,
+    parent: gid(302),
+    author: 'Ann',
+    authorEmail: 'ann@example.org',
+    authorUrl: 'https://ann.example',
+    content: 'Is it open in winter?',
+  });
 });
 
 test('an approved reply appears under its parent at once, and the form goes back', async () => {

@@ -7,7 +7,9 @@ test('comment HTML keeps paragraphs, emphasis and links, with links marked as vi
 });
 
 test('scripts, handlers, styles and dangerous links never reach a page', () => {
-  const out = sanitizeCommentHtml('<p onclick="x()" style="color:red">Hi<script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">go</a><iframe src="https://e.example/">t</iframe></p>');
+  const out = sanitizeCommentHtml(
+    '<p onclick="x()" style="color:red">Hi<script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">go</a><iframe src="https://e.example/">t</iframe></p>',
+  );
   expect(out).toBe('<p>Hi<a rel="nofollow ugc">go</a></p>');
 });
 

@@ -9,11 +9,31 @@ import de from '../../../locales/de/comments.json';
 const recorded = (name: string) => JSON.parse(fs.readFileSync(path.join(__dirname, '../../fixtures/wordpress', name), 'utf8'));
 
 test('each recorded answer becomes what the visitor is told, and whether the text stays', () => {
-  expect(outcomeOf(resultFromAnswer(recorded('graphql-create-comment-anonymous.json')))).toEqual({ tone: 'published', messageKey: 'outcome.published', detail: null, keepText: false });
-  expect(outcomeOf(resultFromAnswer(recorded('graphql-create-comment-held-for-moderation.json')))).toEqual({ tone: 'held', messageKey: 'outcome.held', detail: null, keepText: false });
+  expect(outcomeOf(resultFromAnswer(recorded('graphql-create-comment-anonymous.json')))).toEqual({
+    tone: 'published',
+    messageKey: 'outcome.published',
+    detail: null,
+    keepText: false,
+  });
+  expect(outcomeOf(resultFromAnswer(recorded('graphql-create-comment-held-for-moderation.json')))).toEqual({
+    tone: 'held',
+    messageKey: 'outcome.held',
+    detail: null,
+    keepText: false,
+  });
   expect(outcomeOf(resultFromAnswer(recorded('graphql-create-comment-reply-held-for-moderation.json')))).toMatchObject({ tone: 'held' });
-  expect(outcomeOf(resultFromAnswer(recorded('graphql-create-comment-duplicate.json')))).toEqual({ tone: 'error', messageKey: 'error.duplicate', detail: null, keepText: true });
-  expect(outcomeOf(resultFromAnswer(recorded('graphql-create-comment-invalid-email.json')))).toEqual({ tone: 'error', messageKey: 'error.invalidEmail', detail: null, keepText: true });
+  expect(outcomeOf(resultFromAnswer(recorded('graphql-create-comment-duplicate.json')))).toEqual({
+    tone: 'error',
+    messageKey: 'error.duplicate',
+    detail: null,
+    keepText: true,
+  });
+  expect(outcomeOf(resultFromAnswer(recorded('graphql-create-comment-invalid-email.json')))).toEqual({
+    tone: 'error',
+    messageKey: 'error.invalidEmail',
+    detail: null,
+    keepText: true,
+  });
 });
 
 test.each([
@@ -39,8 +59,13 @@ test('a refusal we do not know keeps the server’s words as the detail', () => 
 });
 
 test('every message key exists in every language', () => {
-  const keys = ['outcome.published', 'outcome.held', ...['duplicate', 'tooFast', 'invalidEmail', 'closed', 'missingFields', 'loginRequired', 'network', 'unknown', 'textKept'].map((k) => `error.${k}`)];
-  const lookup = (strings: object, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], strings);
+  const keys = [
+    'outcome.published',
+    'outcome.held',
+    ...['duplicate', 'tooFast', 'invalidEmail', 'closed', 'missingFields', 'loginRequired', 'network', 'unknown', 'textKept'].map((k) => `error.${k}`),
+  ];
+  const lookup = (strings: object, key: string) =>
+    key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], strings);
   for (const strings of [en, fr, de]) {
     expect(Object.keys(strings).sort()).toEqual(Object.keys(en).sort());
     for (const key of keys) expect(typeof lookup(strings, key)).toBe('string');

@@ -4,7 +4,13 @@ import { buildThread, countComments, type ThreadNode } from '../../../src/featur
 
 type C = { id: string; databaseId: number; parentId: string | null; parentDatabaseId: number; date: string };
 const gid = (n: number) => Buffer.from(`comment:${n}`).toString('base64');
-const c = (databaseId: number, parent: number, date: string): C => ({ id: gid(databaseId), databaseId, parentId: parent ? gid(parent) : null, parentDatabaseId: parent, date });
+const c = (databaseId: number, parent: number, date: string): C => ({
+  id: gid(databaseId),
+  databaseId,
+  parentId: parent ? gid(parent) : null,
+  parentDatabaseId: parent,
+  date,
+});
 
 /** The thread as "id(depth)[replies]" text, easy to read in a failure. */
 const outline = (nodes: ThreadNode<C>[]): string =>

@@ -23,7 +23,11 @@ test('recorded refusals keep the server message and give it as plain text', () =
     message: 'Duplicate comment detected; it looks as though you&#8217;ve already said that!',
     text: 'Duplicate comment detected; it looks as though you\u2019ve already said that!',
   });
-  expect(resultFromAnswer(recorded('graphql-create-comment-invalid-email.json'))).toMatchObject({ kind: 'error', error: 'invalid-email', message: 'The email address you are trying to use is invalid' });
+  expect(resultFromAnswer(recorded('graphql-create-comment-invalid-email.json'))).toMatchObject({
+    kind: 'error',
+    error: 'invalid-email',
+    message: 'The email address you are trying to use is invalid',
+  });
 });
 
 test.each([

@@ -13,7 +13,15 @@ test('a comment shown at once is cleaned with the build’s allow-list', () => {
     const clean = sanitizeInBrowser(html);
     expect(clean).not.toMatch(/script|onerror|onclick|javascript:|<img/);
     // Same elements and attributes as the build would keep (attribute order aside).
-    const parse = (s: string) => Array.from(new DOMParser().parseFromString(s, 'text/html').body.querySelectorAll('*')).map((el) => `${el.tagName}:${el.getAttributeNames().sort().map((n) => `${n}=${el.getAttribute(n)}`).join(',')}`);
+    const parse = (s: string) =>
+      Array.from(new DOMParser().parseFromString(s, 'text/html').body.querySelectorAll('*')).map(
+        (el) =>
+          `${el.tagName}:${el
+            .getAttributeNames()
+            .sort()
+            .map((n) => `${n}=${el.getAttribute(n)}`)
+            .join(',')}`,
+      );
     expect(parse(clean)).toEqual(parse(sanitizeCommentHtml(html)));
   }
 });

@@ -16,7 +16,10 @@ const use = async (moderation: boolean) => {
   // Off means both of WordPress's holds off: manual approval and "previously approved comment".
   fs.writeFileSync(
     site,
-    fs.readFileSync(site, 'utf8').replace(/commentModeration: \w+/, `commentModeration: ${moderation}`).replace(/commentPreviouslyApproved: \w+/, `commentPreviouslyApproved: ${moderation}`),
+    fs
+      .readFileSync(site, 'utf8')
+      .replace(/commentModeration: \w+/, `commentModeration: ${moderation}`)
+      .replace(/commentPreviouslyApproved: \w+/, `commentPreviouslyApproved: ${moderation}`),
   );
   backend.backend.reload();
   browserSettings().graphqlUrl = `${backend.url}/graphql`;

@@ -13,7 +13,10 @@ let answers: (() => Promise<Response>)[];
 // jsdom has no Response: this one has what the form reads.
 const fakeResponse = (body: string, status = 200) =>
   ({ status, ok: status >= 200 && status < 300, text: async () => body, json: async () => JSON.parse(body) }) as unknown as Response;
-const json = (body: string, status = 200) => () => Promise.resolve(fakeResponse(body, status));
+const json =
+  (body: string, status = 200) =>
+  () =>
+    Promise.resolve(fakeResponse(body, status));
 
 beforeEach(() => {
   calls = [];
@@ -79,7 +82,7 @@ describe('the recorded rich form', () => {
     expect(counter).toHaveAttribute('data-current-value', '1');
     fireEvent.change(form.querySelector('textarea')!, { target: { value: 'Hello' } });
     expect(form.querySelector('.wpcf7-character-count[data-target-name="your-message"]')).toHaveAttribute('data-current-value', '495');
-    expect((form.querySelector('input[name="guests"]') as HTMLInputElement)).toHaveAttribute('step', '1');
+    expect(form.querySelector('input[name="guests"]') as HTMLInputElement).toHaveAttribute('step', '1');
   });
 
   test('validation_failed: tips, aria-invalid, the screen-reader list, the events, focus on the topmost invalid field', async () => {
@@ -139,9 +142,12 @@ describe('the recorded rich form', () => {
     expect(inputs[0]).toContainEqual({ name: 'bed-free-text', value: 'A sofa bed' });
   });
 
-  test('the refill sends the form\'s nonce as X-WP-Nonce, and none when the form has none', async () => {
+  test("the refill sends the form's nonce as X-WP-Nonce, and none when the form has none", async () => {
     answers.push(json('[]'));
-    const withNonce = richHtml().replace('<input type="hidden" name="_wpcf7" value="19" />', '<input type="hidden" name="_wpcf7" value="19" /><input type="hidden" name="_wpnonce" value="a1b2c3d4e5" />');
+    const withNonce = richHtml().replace(
+      '<input type="hidden" name="_wpcf7" value="19" />',
+      '<input type="hidden" name="_wpcf7" value="19" /><input type="hidden" name="_wpnonce" value="a1b2c3d4e5" />',
+    );
     expect(withNonce).not.toBe(richHtml());
     const { unmount } = await renderForm(withNonce);
     await waitFor(() => expect(calls).toHaveLength(1));

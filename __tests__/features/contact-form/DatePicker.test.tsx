@@ -20,12 +20,17 @@ beforeEach(() => {
     return { status: 200, ok: true, text: async () => body, json: async () => JSON.parse(body) } as unknown as Response;
   }) as typeof fetch;
   // A fixed "today" for the grid: Thursday 12 March 2026.
-  jest.useFakeTimers({ now: new Date(2026, 2, 12, 10), doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'nextTick', 'setImmediate'] });
+  jest.useFakeTimers({
+    now: new Date(2026, 2, 12, 10),
+    doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'nextTick', 'setImmediate'],
+  });
 });
 afterEach(() => jest.useRealTimers());
 
 async function openForm(id = 71, language = 'en', locale = 'en_US') {
-  render(<WordPressContent html={demoFormHtml(id)} enhancers={[contactFormEnhancer]} language={language} locale={locale} />, { wrapper: stringsWrapper(language) });
+  render(<WordPressContent html={demoFormHtml(id)} enhancers={[contactFormEnhancer]} language={language} locale={locale} />, {
+    wrapper: stringsWrapper(language),
+  });
   await waitFor(() => expect(document.querySelector('.wpcf7')).toHaveClass('js'), { timeout: 5000 });
   return screen.getByRole('form');
 }

@@ -37,11 +37,11 @@ beforeEach(() => {
   global.fetch = jest.fn(() => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch;
 });
 
-test('WordPress writes CF7\'s English blank option whatever the form\'s language', () => {
+test("WordPress writes CF7's English blank option whatever the form's language", () => {
   for (const [, id] of FORMS) expect(demoFormHtml(id)).toContain(CF7_BLANK);
 });
 
-test.each(FORMS)('the %s form\'s blank option is in its language once its code has loaded', async (language, id, text) => {
+test.each(FORMS)("the %s form's blank option is in its language once its code has loaded", async (language, id, text) => {
   const options = await roomOptions(demoFormHtml(id), language);
   expect(options[0]).toHaveValue('');
   expect(options[0]).toHaveTextContent(text);
@@ -57,7 +57,7 @@ test('a first option the editor wrote (first_as_label) keeps its text', async ()
   expect(options[0]).toHaveTextContent('Choisissez votre chambre');
 });
 
-test('only CF7\'s blank option is replaced: a choice with its words and a value stays', () => {
+test("only CF7's blank option is replaced: a choice with its words and a value stays", () => {
   const block = blockOf(
     '<div class="wpcf7"><form><select name="a"><option value="">&#8212;Please choose an option&#8212;</option><option value="x">&#8212;Please choose an option&#8212;</option><option value="">Mine</option></select></form></div>',
   );

@@ -12,7 +12,12 @@ describe('reading the counter attributes', () => {
 
   test('a down counter without a starting value starts at its maximum', () => {
     expect(readCounterSettings({ className: 'wpcf7-character-count down', maximumValue: '80' }).startingValue).toBe(80);
-    expect(readCounterSettings({ className: 'wpcf7-character-count', startingValue: 'x' })).toEqual({ direction: 'up', startingValue: 0, maximum: null, minimum: null });
+    expect(readCounterSettings({ className: 'wpcf7-character-count', startingValue: 'x' })).toEqual({
+      direction: 'up',
+      startingValue: 0,
+      maximum: null,
+      minimum: null,
+    });
   });
 });
 

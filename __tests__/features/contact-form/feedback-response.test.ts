@@ -10,25 +10,43 @@ describe('answers of CF7 >= 5.2', () => {
     expect(result).toMatchObject({ kind: 'feedback', contactFormId: 5, status: 'validation_failed', postedDataHash: '', into: '#wpcf7-f5-p11-o1' });
     if (result.kind !== 'feedback') throw new Error(result.kind);
     expect(result.invalidFields.map((f) => f.field)).toEqual(['your-name', 'your-email', 'your-subject']);
-    expect(result.invalidFields[0]).toEqual({ field: 'your-name', message: 'Please fill out this field.', idref: null, errorId: 'wpcf7-f5-p11-o1-ve-your-name', into: null });
+    expect(result.invalidFields[0]).toEqual({
+      field: 'your-name',
+      message: 'Please fill out this field.',
+      idref: null,
+      errorId: 'wpcf7-f5-p11-o1-ve-your-name',
+      into: null,
+    });
     expect(result.refill).toEqual({ quiz: {}, captcha: {} });
   });
 
   test('a sent message keeps its posted data hash and has no invalid fields', () => {
     const result = parseFeedbackResponse(recorded('mail_sent.json'));
-    expect(result).toMatchObject({ kind: 'feedback', status: 'mail_sent', message: 'Thank you for your message. It has been sent.', postedDataHash: 'fd93b198c35920b6e949f5d7e31ed7e8', invalidFields: [] });
+    expect(result).toMatchObject({
+      kind: 'feedback',
+      status: 'mail_sent',
+      message: 'Thank you for your message. It has been sent.',
+      postedDataHash: 'fd93b198c35920b6e949f5d7e31ed7e8',
+      invalidFields: [],
+    });
   });
 
   test('the quiz map gives the next question and answer hash', () => {
     for (const name of ['rich-validation-failed.json', 'rich-acceptance-missing.json', 'rich-mail-sent.json']) {
       const result = parseFeedbackResponse(recorded(name));
-      expect(result.kind === 'feedback' && result.refill.quiz).toEqual({ capital: { question: 'Capital of France?', answerHash: '898ec8f92c3ea25368daa598bc962718' } });
+      expect(result.kind === 'feedback' && result.refill.quiz).toEqual({
+        capital: { question: 'Capital of France?', answerHash: '898ec8f92c3ea25368daa598bc962718' },
+      });
     }
     expect(parseFeedbackResponse(recorded('rich-acceptance-missing.json'))).toMatchObject({ status: 'acceptance_missing', invalidFields: [] });
   });
 
   test('an unknown status from a newer CF7 is kept', () => {
-    expect(parseFeedbackResponse({ status: 'held_for_review', message: 'Later.' })).toMatchObject({ kind: 'feedback', status: 'held_for_review', contactFormId: null });
+    expect(parseFeedbackResponse({ status: 'held_for_review', message: 'Later.' })).toMatchObject({
+      kind: 'feedback',
+      status: 'held_for_review',
+      contactFormId: null,
+    });
   });
 });
 
@@ -49,13 +67,24 @@ describe('answers of CF7 <= 5.1', () => {
     if (result.kind !== 'feedback') throw new Error(result.kind);
     expect(result.invalidFields).toEqual([
       { field: 'your-name', message: 'The field is required.', idref: null, errorId: null, into: 'span.wpcf7-form-control-wrap.your-name' },
-      { field: 'your-email', message: 'The e-mail address entered is invalid.', idref: 'email-1', errorId: null, into: 'span.wpcf7-form-control-wrap[data-name="your-email"]' },
+      {
+        field: 'your-email',
+        message: 'The e-mail address entered is invalid.',
+        idref: 'email-1',
+        errorId: null,
+        into: 'span.wpcf7-form-control-wrap[data-name="your-email"]',
+      },
     ]);
     expect(result.refill.captcha).toEqual({});
   });
 
   test('a captcha map gives the new image of each captcha', () => {
-    const result = parseFeedbackResponse({ status: 'validation_failed', message: 'x', invalidFields: [], captcha: { 'captcha-1': 'https://hotel.example/wp-content/uploads/wpcf7_captcha/123.png' } });
+    const result = parseFeedbackResponse({
+      status: 'validation_failed',
+      message: 'x',
+      invalidFields: [],
+      captcha: { 'captcha-1': 'https://hotel.example/wp-content/uploads/wpcf7_captcha/123.png' },
+    });
     expect(result.kind === 'feedback' && result.refill.captcha).toEqual({ 'captcha-1': 'https://hotel.example/wp-content/uploads/wpcf7_captcha/123.png' });
   });
 
@@ -77,7 +106,12 @@ describe('REST errors', () => {
   test('the 404 of an unknown form, read from the recorded HTTP answer', () => {
     const http = fs.readFileSync(path.join(__dirname, '../../fixtures/wordpress/cf7/unknown-form-404.http'), 'utf8');
     const body = http.slice(http.indexOf('\n\n') + 2);
-    expect(parseFeedbackText(body)).toEqual({ kind: 'rest-error', code: 'wpcf7_not_found', message: 'The requested contact form was not found.', httpStatus: 404 });
+    expect(parseFeedbackText(body)).toEqual({
+      kind: 'rest-error',
+      code: 'wpcf7_not_found',
+      message: 'The requested contact form was not found.',
+      httpStatus: 404,
+    });
   });
 });
 
@@ -106,7 +140,10 @@ describe('malformed bodies become a clear error value', () => {
 
 describe('refill answers', () => {
   test('the recorded quiz refill', () => {
-    expect(readRefill(recorded('rich-refill.json'))).toEqual({ quiz: { capital: { question: 'Capital of France?', answerHash: '898ec8f92c3ea25368daa598bc962718' } }, captcha: {} });
+    expect(readRefill(recorded('rich-refill.json'))).toEqual({
+      quiz: { capital: { question: 'Capital of France?', answerHash: '898ec8f92c3ea25368daa598bc962718' } },
+      captcha: {},
+    });
   });
 
   test('CF7 answers [] when the form has nothing to refill', () => {

@@ -7,7 +7,15 @@ describe('the recorded default form, as WPGraphQL serves it', () => {
   const model = modelOf(defaultHtml());
 
   test('form id, unit tag, locale, version and container post come from the hidden fields', () => {
-    expect(model).toMatchObject({ id: 5, unitTag: 'wpcf7-f5-o1', locale: 'en_US', version: '6.1.6', containerPost: '0', nonce: null, acceptanceAsValidation: false });
+    expect(model).toMatchObject({
+      id: 5,
+      unitTag: 'wpcf7-f5-o1',
+      locale: 'en_US',
+      version: '6.1.6',
+      containerPost: '0',
+      nonce: null,
+      acceptanceAsValidation: false,
+    });
   });
 
   test('every named control, hidden ones first, in document order', () => {
@@ -27,7 +35,12 @@ describe('the recorded default form, as WPGraphQL serves it', () => {
   });
 
   test('labels are the words around each field', () => {
-    expect(model.labels).toEqual({ 'your-name': 'Your name', 'your-email': 'Your email', 'your-subject': 'Subject', 'your-message': 'Your message (optional)' });
+    expect(model.labels).toEqual({
+      'your-name': 'Your name',
+      'your-email': 'Your email',
+      'your-subject': 'Subject',
+      'your-message': 'Your message (optional)',
+    });
   });
 });
 
@@ -83,7 +96,12 @@ describe('the demo booking request (every field type, as the demo backend render
   const c = new Map(model.controls.map((x) => [x.name, x]));
 
   test('a multi-choice group posts as name[] and is known by its field name', () => {
-    expect(c.get('extras[]')).toMatchObject({ kind: 'checkbox', field: 'extras', exclusive: false, options: ['Petit-déjeuner', 'Transfert depuis l’aéroport', 'Parking', 'Soin au spa'] });
+    expect(c.get('extras[]')).toMatchObject({
+      kind: 'checkbox',
+      field: 'extras',
+      exclusive: false,
+      options: ['Petit-déjeuner', 'Transfert depuis l’aéroport', 'Parking', 'Soin au spa'],
+    });
     expect(c.get('beds')).toMatchObject({ exclusive: true });
   });
 
@@ -101,7 +119,10 @@ describe('the demo booking request (every field type, as the demo backend render
 describe('markup from other CF7 set-ups', () => {
   test('a nonce, acceptance as validation and a captcha are read', () => {
     const html = richHtml()
-      .replace('<input type="hidden" name="_wpcf7_posted_data_hash" value="" />', '<input type="hidden" name="_wpcf7_posted_data_hash" value="" /><input type="hidden" name="_wpnonce" value="abc123" />')
+      .replace(
+        '<input type="hidden" name="_wpcf7_posted_data_hash" value="" />',
+        '<input type="hidden" name="_wpcf7_posted_data_hash" value="" /><input type="hidden" name="_wpnonce" value="abc123" />',
+      )
       .replace('class="wpcf7-form init"', 'class="wpcf7-form init wpcf7-acceptance-as-validation"')
       .replace(
         '<input class="wpcf7-form-control wpcf7-submit',

@@ -38,7 +38,7 @@ test.each(FORMS)('the %s form is named in its language once its code has loaded'
   expect(screen.getByRole('form')).toHaveAccessibleName(name);
 });
 
-test('a name the editor gave the form (the shortcode\'s html_title) is kept', async () => {
+test("a name the editor gave the form (the shortcode's html_title) is kept", async () => {
   const titled = demoFormHtml(72).replace('aria-label="Contact form"', 'aria-label="Demande de devis"');
   const form = blockOf(titled).children.find((c) => 'name' in c && c.name === 'form');
   expect(formName(form as Parameters<typeof formName>[0], 'Formulaire de contact')).toBe('Demande de devis');

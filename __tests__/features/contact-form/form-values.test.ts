@@ -1,4 +1,13 @@
-import { eventInputs, formEntries, freeTextEnabled, initialValues, submitBlocked, toggleChoice, valueOnLeave, type Values } from '../../../src/features/contact-form/form-values';
+import {
+  eventInputs,
+  formEntries,
+  freeTextEnabled,
+  initialValues,
+  submitBlocked,
+  toggleChoice,
+  valueOnLeave,
+  type Values,
+} from '../../../src/features/contact-form/form-values';
 import { demoFormHtml, modelOf, richHtml } from './support';
 
 const rich = modelOf(richHtml());
@@ -34,7 +43,7 @@ describe('checkbox groups', () => {
     expect(toggleChoice(control('extras'), v, 'Parking', false).extras).toEqual([]);
   });
 
-  test('a plain group keeps every ticked box, in the form\'s order', () => {
+  test("a plain group keeps every ticked box, in the form's order", () => {
     const booking = modelOf(demoFormHtml(74));
     const extras = control('extras[]', booking);
     let v = toggleChoice(extras, initialValues(booking), 'Parking', true);
@@ -65,7 +74,7 @@ describe('free text', () => {
   });
 });
 
-describe('free text in Contact Form 7 4.x\'s naming (`_wpcf7_<type>_free_text_<group>`)', () => {
+describe("free text in Contact Form 7 4.x's naming (`_wpcf7_<type>_free_text_<group>`)", () => {
   const old = modelOf(richHtml().replace(/_wpcf7_free_text_bed/g, '_wpcf7_radio_free_text_bed'));
   const box = control('_wpcf7_radio_free_text_bed', old);
   const start = initialValues(old);
@@ -89,21 +98,38 @@ describe('the posted data', () => {
     v = toggleChoice(control('extras[]', booking), v, 'Parking', true);
     v = toggleChoice(control('extras[]', booking), v, 'Breakfast', true);
     const entries = formEntries(booking, v);
-    expect(entries.slice(0, 6).map(([n]) => n)).toEqual(['_wpcf7', '_wpcf7_version', '_wpcf7_locale', '_wpcf7_unit_tag', '_wpcf7_container_post', '_wpcf7_posted_data_hash']);
-    expect(entries.filter(([n]) => n === 'extras[]')).toEqual([['extras[]', 'Breakfast'], ['extras[]', 'Parking']]);
+    expect(entries.slice(0, 6).map(([n]) => n)).toEqual([
+      '_wpcf7',
+      '_wpcf7_version',
+      '_wpcf7_locale',
+      '_wpcf7_unit_tag',
+      '_wpcf7_container_post',
+      '_wpcf7_posted_data_hash',
+    ]);
+    expect(entries.filter(([n]) => n === 'extras[]')).toEqual([
+      ['extras[]', 'Breakfast'],
+      ['extras[]', 'Parking'],
+    ]);
     expect(entries).toContainEqual(['occasion', 'None']);
     expect(entries).toContainEqual(['_wpcf7_quiz_answer_sum', expect.stringMatching(/^[0-9a-f]{32}$/)]);
     expect(entries.some(([n]) => n === 'privacy' || n === 'beds')).toBe(false);
   });
 
-  test('events get the posted data without CF7\'s own fields', () => {
+  test("events get the posted data without CF7's own fields", () => {
     const inputs = eventInputs(formEntries(rich, initialValues(rich)));
     expect(inputs.some((i) => i.name.startsWith('_'))).toBe(false);
     expect(inputs).toContainEqual({ name: 'bed', value: 'Double' });
   });
 
   test('events name free text `<group>-free-text`, in either naming, and only while it is posted', () => {
-    expect(eventInputs([['bed', 'Other'], ['_wpcf7_free_text_bed', 'sofa bed'], ['_wpcf7_radio_free_text_occasion', 'jubilee'], ['_wpcf7_checkbox_free_text_extras', 'late check-out']])).toEqual([
+    expect(
+      eventInputs([
+        ['bed', 'Other'],
+        ['_wpcf7_free_text_bed', 'sofa bed'],
+        ['_wpcf7_radio_free_text_occasion', 'jubilee'],
+        ['_wpcf7_checkbox_free_text_extras', 'late check-out'],
+      ]),
+    ).toEqual([
       { name: 'bed', value: 'Other' },
       { name: 'bed-free-text', value: 'sofa bed' },
       { name: 'occasion-free-text', value: 'jubilee' },

@@ -61,7 +61,7 @@ test.each([
   expect([...html.matchAll(/<form [^>]*aria-label="([^"]*)"/g)].map((m) => m[1])).toEqual([name]);
 });
 
-test('a name the editor gave the form (the shortcode\'s html_title) is kept', () => {
+test("a name the editor gave the form (the shortcode's html_title) is kept", () => {
   const html = build(demoFormHtml(72).replace('aria-label="Contact form"', 'aria-label="Demande de devis"'), 'fr');
   expect(html).toContain('aria-label="Demande de devis"');
 });

@@ -6,5 +6,7 @@ test('routes sit after the namespace in a pretty-permalink root', () => {
 });
 
 test('and in a plain-permalink root', () => {
-  expect(contactFormRoute('https://wp.example/?rest_route=/', 5, 'feedback')).toBe('https://wp.example/?rest_route=/contact-form-7/v1/contact-forms/5/feedback');
+  expect(contactFormRoute('https://wp.example/?rest_route=/', 5, 'feedback')).toBe(
+    'https://wp.example/?rest_route=/contact-form-7/v1/contact-forms/5/feedback',
+  );
 });

@@ -42,7 +42,10 @@ test('coordinates need no geocoder', async () => {
 
 test('a place the geocoder does not know is no route, and the router is not asked', async () => {
   const s = services({});
-  expect(await findRoute({ start: 'Nowhere at all', destination: hotel.label, mode: 'driving' }, s)).toEqual({ status: 'no-route', reason: 'nothing found for "Nowhere at all"' });
+  expect(await findRoute({ start: 'Nowhere at all', destination: hotel.label, mode: 'driving' }, s)).toEqual({
+    status: 'no-route',
+    reason: 'nothing found for "Nowhere at all"',
+  });
   expect(await findRoute({ start: 'PRC', destination: hotel.label, mode: 'driving' }, s)).toMatchObject({ status: 'no-route' });
   expect(s.routed).toEqual([]);
 });
@@ -56,5 +59,8 @@ test('transit goes only to a router that does transit', async () => {
 
 test("the router's own no-route answer is passed on", async () => {
   const s = services({ Nice: [{ label: 'Nice', lat: 43.7, lon: 7.26 }] }, { status: 'no-route', reason: 'NoRoute: Impossible route between points' });
-  expect(await findRoute({ start: 'Nice', destination: hotel.label, mode: 'bicycling' }, s)).toEqual({ status: 'no-route', reason: 'NoRoute: Impossible route between points' });
+  expect(await findRoute({ start: 'Nice', destination: hotel.label, mode: 'bicycling' }, s)).toEqual({
+    status: 'no-route',
+    reason: 'NoRoute: Impossible route between points',
+  });
 });

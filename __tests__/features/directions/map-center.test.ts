@@ -34,7 +34,13 @@ test('a position given as the address itself needs no geocoder', async () => {
 });
 
 test('no position and nothing found: no centre', async () => {
-  await expect(findMapCenter(null, ADDRESS, geocoder(async () => []))).resolves.toBeNull();
+  await expect(
+    findMapCenter(
+      null,
+      ADDRESS,
+      geocoder(async () => []),
+    ),
+  ).resolves.toBeNull();
 });
 
 test('no position and no address: no centre, and nobody is asked', async () => {
@@ -44,7 +50,13 @@ test('no position and no address: no centre, and nobody is asked', async () => {
 });
 
 test('a geocoder that fails gives no centre', async () => {
-  await expect(findMapCenter(null, ADDRESS, geocoder(() => Promise.reject(new TypeError('Failed to fetch'))))).resolves.toBeNull();
+  await expect(
+    findMapCenter(
+      null,
+      ADDRESS,
+      geocoder(() => Promise.reject(new TypeError('Failed to fetch'))),
+    ),
+  ).resolves.toBeNull();
 });
 
 test('a lookup given up on (the page left) is not an answer', async () => {

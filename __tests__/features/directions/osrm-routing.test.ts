@@ -6,7 +6,8 @@ import { osrmRouteUrl, readOsrmAnswer } from '../../../src/features/directions/o
 const osrm = createRouteService(ROAD_GRAPH_FILE);
 const station = { label: 'Monaco - Monte Carlo', lat: 43.738234, lon: 7.4195921 };
 const hotel = { label: 'Hôtel Lumière', lat: 43.7402, lon: 7.4283 };
-const ask = (profile: string, from = station, to = hotel) => osrm.route(new URL(osrmRouteUrl('', profile, from, to), 'http://x').pathname + new URL(osrmRouteUrl('', profile, from, to), 'http://x').search).body;
+const ask = (profile: string, from = station, to = hotel) =>
+  osrm.route(new URL(osrmRouteUrl('', profile, from, to), 'http://x').pathname + new URL(osrmRouteUrl('', profile, from, to), 'http://x').search).body;
 
 test('the request is the one OSRM documents: lon,lat pairs, steps, alternatives, GeoJSON', () => {
   expect(osrmRouteUrl('https://router.example', 'cycling', station, hotel)).toBe(
@@ -51,7 +52,10 @@ test('a place far from any road the route can use comes with a warning', () => {
 
 test('NoRoute and the other OSRM codes are no route, with the reason', () => {
   expect(readOsrmAnswer(ask('transit'), 'en')).toEqual({ status: 'no-route', reason: 'NoRoute: Impossible route between points' });
-  expect(readOsrmAnswer(osrm.route('/route/v1/driving/7.41,43.73').body, 'en')).toMatchObject({ status: 'no-route', reason: expect.stringMatching(/^InvalidOptions/) });
+  expect(readOsrmAnswer(osrm.route('/route/v1/driving/7.41,43.73').body, 'en')).toMatchObject({
+    status: 'no-route',
+    reason: expect.stringMatching(/^InvalidOptions/),
+  });
   expect(readOsrmAnswer(osrm.route('/route/v1/driving/abc;def').body, 'en')).toMatchObject({ status: 'no-route', reason: expect.stringMatching(/^Invalid/) });
   expect(readOsrmAnswer({ code: 'Ok', routes: [] }, 'en')).toMatchObject({ status: 'no-route' });
   expect(readOsrmAnswer('<html>', 'en')).toMatchObject({ status: 'no-route' });

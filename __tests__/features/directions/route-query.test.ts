@@ -45,7 +45,9 @@ test('a route already in the hash wins; the query fields still leave the address
 });
 
 test('an anchor in the hash is not a route: the query wins over it', () => {
-  expect(handOverRouteQuery(at('?pointa=A&pointb=B&travel-mode=driving', '#main'))?.url).toBe('/location/#pointa=A&pointb=B&travel-mode=driving&route-option=0');
+  expect(handOverRouteQuery(at('?pointa=A&pointb=B&travel-mode=driving', '#main'))?.url).toBe(
+    '/location/#pointa=A&pointb=B&travel-mode=driving&route-option=0',
+  );
 });
 
 test('malformed route fields are ignored, and taken out of the address', () => {

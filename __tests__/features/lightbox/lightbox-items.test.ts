@@ -11,7 +11,9 @@ const gatsbyFigure = (file: string, alt: string, caption: string) =>
   `<figcaption class="wp-element-caption">${caption}</figcaption></figure>`;
 
 test('a gallery lists its linked images with alt text and captions, in order', () => {
-  const gallery = root(`<figure class="wp-block-gallery has-nested-images">${gatsbyFigure('a.jpg', 'The terrace', 'At sunset')}${gatsbyFigure('b.jpg', 'The harbour', 'Boats')}</figure>`);
+  const gallery = root(
+    `<figure class="wp-block-gallery has-nested-images">${gatsbyFigure('a.jpg', 'The terrace', 'At sunset')}${gatsbyFigure('b.jpg', 'The harbour', 'Boats')}</figure>`,
+  );
   expect(isLightboxGallery(gallery)).toBe(true);
   const links = mediaLinksIn(gallery);
   expect(links.map(lightboxItem)).toEqual([
@@ -41,7 +43,13 @@ test('an image linked to a video file opens the video, the image as its poster',
   );
   const [link] = mediaLinksIn(figure);
   expect(isMediaLink(link)).toBe(true);
-  expect(lightboxItem(link)).toEqual({ kind: 'video', href: '/static/def/bay-in-motion.webm', alt: 'The bay seen from the terrace', caption: 'The bay, from the rooftop', poster: '/static/def/1/bay-poster.jpg' });
+  expect(lightboxItem(link)).toEqual({
+    kind: 'video',
+    href: '/static/def/bay-in-motion.webm',
+    alt: 'The bay seen from the terrace',
+    caption: 'The bay, from the rooftop',
+    poster: '/static/def/1/bay-poster.jpg',
+  });
   // A text link to a video (a File block) stays a download link.
   expect(isMediaLink(root('<a href="/static/def/bay-in-motion.webm">Download the video</a>'))).toBe(false);
 });

@@ -12,7 +12,9 @@ const BLOCK = `<div class="share-buttons" data-networks="facebook,youtube,instag
   data-youtube-url="https://www.youtube.com/@hotellumiere" data-instagram-url="https://www.instagram.com/hotellumiere/"><p>Share this article</p></div>`;
 
 const show = (html = BLOCK, language = 'en') =>
-  render(<WordPressContent html={html} enhancers={[shareEnhancer]} language={language} locale="en_US" pageUri="/news/" />, { wrapper: stringsWrapper(language) });
+  render(<WordPressContent html={html} enhancers={[shareEnhancer]} language={language} locale="en_US" pageUri="/news/" />, {
+    wrapper: stringsWrapper(language),
+  });
 
 test('the toggle opens the group and closes it again, saying so', async () => {
   show();
@@ -35,12 +37,18 @@ test('follow networks are links to the hotel’s profiles, named for what they d
   fireEvent.click(await screen.findByRole('button', { name: 'Share this article' }));
   const group = await screen.findByRole('list', { name: 'Share on, or follow us on' });
   await waitFor(() => expect(group.querySelectorAll('a')).toHaveLength(4));
-  expect(screen.getByRole('link', { name: 'Share on Facebook (opens in a new window)' })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/www\.facebook\.com\/sharer\//));
+  expect(screen.getByRole('link', { name: 'Share on Facebook (opens in a new window)' })).toHaveAttribute(
+    'href',
+    expect.stringMatching(/^https:\/\/www\.facebook\.com\/sharer\//),
+  );
   const youtube = screen.getByRole('link', { name: 'Subscribe to us on YouTube (opens in a new window)' });
   expect(youtube).toHaveAttribute('href', 'https://www.youtube.com/@hotellumiere?sub_confirmation=1');
   expect(youtube).toHaveAttribute('data-kind', 'follow');
   expect(youtube).toHaveAttribute('rel', 'noopener noreferrer');
-  expect(screen.getByRole('link', { name: 'Follow us on Instagram (opens in a new window)' })).toHaveAttribute('href', 'https://www.instagram.com/hotellumiere/');
+  expect(screen.getByRole('link', { name: 'Follow us on Instagram (opens in a new window)' })).toHaveAttribute(
+    'href',
+    'https://www.instagram.com/hotellumiere/',
+  );
   expect([...group.querySelectorAll('a')].map((a) => a.dataset.network)).toEqual(['facebook', 'youtube', 'instagram', 'email']);
 });
 

@@ -9,7 +9,13 @@ afterEach(() => jest.restoreAllMocks());
 
 const build = (networks: string) =>
   renderToStaticMarkup(
-    <WordPressContent html={`<div class="share-buttons" data-networks="${networks}"><p>Share</p></div>`} enhancers={[shareEnhancer]} language="en" locale="en_US" pageUri="/news/terrace/" />,
+    <WordPressContent
+      html={`<div class="share-buttons" data-networks="${networks}"><p>Share</p></div>`}
+      enhancers={[shareEnhancer]}
+      language="en"
+      locale="en_US"
+      pageUri="/news/terrace/"
+    />,
   );
 
 test('a closed network is left out with a warning that names the page', () => {

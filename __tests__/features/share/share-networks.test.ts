@@ -3,7 +3,24 @@ import { DISCONTINUED_NETWORKS, droppedNetworksWarning, readNetworks, shareUrl, 
 const target = { url: 'https://hotel.example/news/terrace/?a=1&b=2', message: 'A new terrace & more', imageUrl: 'https://hotel.example/i.jpg' };
 
 /** The networks of the old theme's share block, every one of them. */
-const OLD_THEME_SHARE = ['twitter', 'facebook', 'pinterest', 'linkedin', 'reddit', 'vk', 'pocket', 'weibo', 'xing', 'hackernews', 'buffer', 'tumblr', 'telegram', 'whatsapp', 'line', 'email'];
+const OLD_THEME_SHARE = [
+  'twitter',
+  'facebook',
+  'pinterest',
+  'linkedin',
+  'reddit',
+  'vk',
+  'pocket',
+  'weibo',
+  'xing',
+  'hackernews',
+  'buffer',
+  'tumblr',
+  'telegram',
+  'whatsapp',
+  'line',
+  'email',
+];
 const OLD_THEME_FOLLOW = ['youtube', 'instagram', 'github', 'dribbble', 'codepen', 'flattr'];
 const OLD_THEME_CLOSED = ['delicious', 'googleplus', 'stumbleupon', 'surfingbird'];
 

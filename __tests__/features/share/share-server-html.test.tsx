@@ -12,7 +12,16 @@ const page = { url: 'https://hotel.example/news/terrace/', title: 'A new terrace
 const build = (props: Partial<React.ComponentProps<typeof ShareButtons>> = {}) =>
   renderToStaticMarkup(
     <Strings>
-      <ShareButtons buttons={[{ kind: 'share', network: 'facebook' }, { kind: 'share', network: 'pinterest' }]} label="Share this article" locale="en_US" page={page} {...props} />
+      <ShareButtons
+        buttons={[
+          { kind: 'share', network: 'facebook' },
+          { kind: 'share', network: 'pinterest' },
+        ]}
+        label="Share this article"
+        locale="en_US"
+        page={page}
+        {...props}
+      />
     </Strings>,
   );
 

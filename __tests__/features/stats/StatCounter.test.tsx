@@ -25,10 +25,15 @@ const scrollIntoView = (isIntersecting: boolean) =>
   });
 
 const reducedMotion = (reduce: boolean) => {
-  window.matchMedia = ((query: string) => ({ matches: reduce && query.includes('reduce'), addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: reduce && query.includes('reduce'),
+    addEventListener() {},
+    removeEventListener() {},
+  })) as unknown as typeof window.matchMedia;
 };
 
-const html = '<div class="wp-block-group stats-numbers"><p><strong>1898</strong> opened</p><p><strong>4,8</strong> rating</p><p><strong>soon</strong> more</p></div>';
+const html =
+  '<div class="wp-block-group stats-numbers"><p><strong>1898</strong> opened</p><p><strong>4,8</strong> rating</p><p><strong>soon</strong> more</p></div>';
 const renderStats = () => render(<WordPressContent html={html} enhancers={[statsEnhancer, statNumberEnhancer]} language="fr" locale="fr_FR" />);
 
 // The page's clock is the test's: "nothing happens for a while" is a second that the test moves

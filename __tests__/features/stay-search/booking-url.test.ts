@@ -46,7 +46,11 @@ test('WebHotelier: check-in, check-out, adults and the language', () => {
 
 test('the generic template fills its placeholders, dates in the configured format, and leaves unknown ones', () => {
   const url = bookingUrl(
-    { engine: 'template', url: 'https://book.example/{lang}/avail?from={checkin}&to={checkout}&n={nights}&pax={guests}&l={locale}&x={other}', dateFormat: 'DD/MM/YYYY' },
+    {
+      engine: 'template',
+      url: 'https://book.example/{lang}/avail?from={checkin}&to={checkout}&n={nights}&pax={guests}&l={locale}&x={other}',
+      dateFormat: 'DD/MM/YYYY',
+    },
     stay,
   );
   expect(url).toBe('https://book.example/fr/avail?from=12%2F03%2F2026&to=15%2F03%2F2026&n=3&pax=3&l=fr-FR&x={other}');

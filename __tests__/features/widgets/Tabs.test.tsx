@@ -6,7 +6,11 @@ import { WordPressContent } from '../../../src/content/WordPressContent';
 import { tabsEnhancer } from '../../../src/features/widgets/enhancer';
 
 const reducedMotion = (reduce: boolean) => {
-  window.matchMedia = ((query: string) => ({ matches: reduce && query.includes('reduce'), addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: reduce && query.includes('reduce'),
+    addEventListener() {},
+    removeEventListener() {},
+  })) as unknown as typeof window.matchMedia;
 };
 
 const tabsHtml = (attrs = '') =>

@@ -46,5 +46,7 @@ test('_headers: the site-wide rules, then each page’s policy by its path', () 
   expect(file).toBe(
     "/*\n  X-Frame-Options: SAMEORIGIN\n\n# Each page's Content-Security-Policy, written by the build.\n/\n  Content-Security-Policy: default-src 'none'\n\n/rooms/\n  Content-Security-Policy: default-src 'self'\n",
   );
-  expect(headersFile('/*\n', [{ path: '/', policy: 'x' }], 'https://reports.example/csp')).toContain('/\n  Content-Security-Policy: x\n  Reporting-Endpoints: csp="https://reports.example/csp"\n');
+  expect(headersFile('/*\n', [{ path: '/', policy: 'x' }], 'https://reports.example/csp')).toContain(
+    '/\n  Content-Security-Policy: x\n  Reporting-Endpoints: csp="https://reports.example/csp"\n',
+  );
 });

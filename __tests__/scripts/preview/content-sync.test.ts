@@ -3,7 +3,10 @@ import { contentSyncRequest, manifestFile, readManifest } from '../../../scripts
 test('reads the manifest and post of the address WPGatsby sends editors to', () => {
   // As WordPress writes it (a space and colons in the manifest id), and as a browser sends it.
   expect(contentSyncRequest('/__preview/gatsby-source-wordpress/3122026-11-25 00:43:47/312')).toEqual({ manifestId: '3122026-11-25 00:43:47', postId: 312 });
-  expect(contentSyncRequest('/__preview/gatsby-source-wordpress/3122026-11-25%2000%3A43%3A47/312/')).toEqual({ manifestId: '3122026-11-25 00:43:47', postId: 312 });
+  expect(contentSyncRequest('/__preview/gatsby-source-wordpress/3122026-11-25%2000%3A43%3A47/312/')).toEqual({
+    manifestId: '3122026-11-25 00:43:47',
+    postId: 312,
+  });
 });
 
 test('refuses any other path, and manifest ids that could leave the manifests folder', () => {
@@ -17,7 +20,9 @@ test('refuses any other path, and manifest ids that could leave the manifests fo
 });
 
 test('a manifest names the page to show, says there is none, or is not there yet', () => {
-  expect(readManifest(JSON.stringify({ node: { id: 'cG9zdDozMTI=' }, page: { path: '/generated-preview-path/page/312/' }, foundPageBy: 'context.id' }))).toEqual({ state: 'ready', pagePath: '/generated-preview-path/page/312/' });
+  expect(
+    readManifest(JSON.stringify({ node: { id: 'cG9zdDozMTI=' }, page: { path: '/generated-preview-path/page/312/' }, foundPageBy: 'context.id' })),
+  ).toEqual({ state: 'ready', pagePath: '/generated-preview-path/page/312/' });
   expect(readManifest(JSON.stringify({ node: { id: 'x' }, page: { path: null }, foundPageBy: 'none' }))).toEqual({ state: 'no-page' });
   expect(readManifest(JSON.stringify({ page: { path: '//elsewhere.example/' } }))).toEqual({ state: 'pending' });
   expect(readManifest('{"page":')).toEqual({ state: 'pending' });

@@ -35,7 +35,14 @@ beforeEach(async () => {
     });
   });
   const developmentPort = await listen(development);
-  proxy = createPreviewProxy({ secret: SECRET, upstream: { host: '127.0.0.1', port: developmentPort }, refreshToken: 'internal-token', siteDir, timeoutSeconds: 60, now: () => clock });
+  proxy = createPreviewProxy({
+    secret: SECRET,
+    upstream: { host: '127.0.0.1', port: developmentPort },
+    refreshToken: 'internal-token',
+    siteDir,
+    timeoutSeconds: 60,
+    now: () => clock,
+  });
   origin = `http://127.0.0.1:${await listen(proxy)}`;
 });
 afterEach(async () => {
@@ -121,7 +128,9 @@ test('while Gatsby is not answering, the editor is told the server is starting',
 test('live updates (a WebSocket) need the password too', async () => {
   const port = Number(new URL(origin).port);
   const answer = await new Promise<string>((resolve) => {
-    const socket = net.connect(port, '127.0.0.1', () => socket.write('GET /socket.io/?EIO=4&transport=websocket HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n\r\n'));
+    const socket = net.connect(port, '127.0.0.1', () =>
+      socket.write('GET /socket.io/?EIO=4&transport=websocket HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n\r\n'),
+    );
     let text = '';
     socket.on('data', (chunk) => (text += chunk));
     socket.on('close', () => resolve(text));

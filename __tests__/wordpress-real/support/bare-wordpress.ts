@@ -13,7 +13,8 @@ export function missingStack(): string | null {
   const settings = stackSettings();
   if (!settings.wordpressDir && !fs.existsSync(settings.stackFile)) return `no WordPress stack at ${settings.stackFile} (set WORDPRESS_STACK or WORDPRESS_DIR)`;
   for (const program of ['php', 'mariadbd']) {
-    if (spawnSync(program, ['--version'], { stdio: 'ignore' }).error) return `${program} is not installed (scripts/wordpress-real/ensure-packages.sh installs it)`;
+    if (spawnSync(program, ['--version'], { stdio: 'ignore' }).error)
+      return `${program} is not installed (scripts/wordpress-real/ensure-packages.sh installs it)`;
   }
   return null;
 }
@@ -50,7 +51,11 @@ export async function startBareWordPress(): Promise<BareWordPress> {
     ...wp,
     run: (code) => wp.php('eval.php', code),
     graphql: async (query, variables = {}) => {
-      const response = await fetch(wp.graphqlUrl, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+      const response = await fetch(wp.graphqlUrl, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ query, variables }),
+      });
       return response.json();
     },
     stop: async () => {

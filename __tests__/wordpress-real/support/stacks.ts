@@ -45,7 +45,11 @@ export async function startDemo(): Promise<TestBackend> {
 export type Answer = { status: number; contentType: string | null; body: unknown };
 
 export async function postGraphql(origin: string, query: string, variables: Record<string, unknown> = {}): Promise<Answer> {
-  const response = await fetch(`${origin}/graphql`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+  const response = await fetch(`${origin}/graphql`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
   const text = await response.text();
   let body: unknown = text;
   try {

@@ -2,7 +2,22 @@
 // `[acceptance privacy]…[/acceptance]`) read into plain records. A tag is a type, an optional `*`
 // (required), a name, bare options (`min:1`, `exclusive`, `40x8`) and quoted values.
 
-export const TAG_TYPES = ['text', 'email', 'url', 'tel', 'number', 'date', 'textarea', 'select', 'checkbox', 'radio', 'acceptance', 'quiz', 'count', 'submit'] as const;
+export const TAG_TYPES = [
+  'text',
+  'email',
+  'url',
+  'tel',
+  'number',
+  'date',
+  'textarea',
+  'select',
+  'checkbox',
+  'radio',
+  'acceptance',
+  'quiz',
+  'count',
+  'submit',
+] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 
 export type FormTag = {

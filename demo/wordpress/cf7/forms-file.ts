@@ -6,12 +6,26 @@ import YAML from 'yaml';
 import { parseTemplate, tagsOf, type FormTag, type TemplatePart } from './form-tags';
 
 export const MESSAGE_KEYS = [
-  'mail_sent_ok', 'mail_sent_ng', 'validation_error', 'spam', 'accept_terms',
-  'invalid_required', 'invalid_too_long', 'invalid_too_short',
-  'invalid_date', 'date_too_early', 'date_too_late',
-  'invalid_number', 'number_too_small', 'number_too_large',
-  'quiz_answer_not_correct', 'invalid_email', 'invalid_url', 'invalid_tel',
-  'undefined_value', 'too_many_items',
+  'mail_sent_ok',
+  'mail_sent_ng',
+  'validation_error',
+  'spam',
+  'accept_terms',
+  'invalid_required',
+  'invalid_too_long',
+  'invalid_too_short',
+  'invalid_date',
+  'date_too_early',
+  'date_too_late',
+  'invalid_number',
+  'number_too_small',
+  'number_too_large',
+  'quiz_answer_not_correct',
+  'invalid_email',
+  'invalid_url',
+  'invalid_tel',
+  'undefined_value',
+  'too_many_items',
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 export type Messages = Record<MessageKey, string>;

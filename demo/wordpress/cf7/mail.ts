@@ -20,9 +20,7 @@ export function fillMailTags(text: string, posted: Record<string, string[]>, con
 
 export function composeMail(form: ContactForm, posted: Record<string, string[]>, context: MailContext): OutgoingMail {
   const fill = (text: string) => fillMailTags(text, posted, context);
-  const lines = form.tags
-    .filter((t) => !NOT_MAILED.has(t.type))
-    .map((t) => `${t.name}: ${(posted[t.name] ?? []).filter((v) => v !== '').join(', ')}`);
+  const lines = form.tags.filter((t) => !NOT_MAILED.has(t.type)).map((t) => `${t.name}: ${(posted[t.name] ?? []).filter((v) => v !== '').join(', ')}`);
   return {
     from: fill(form.mail.from),
     to: fill(form.mail.to),

@@ -44,7 +44,12 @@ function listItems(t: FormTag, inputType: 'checkbox' | 'radio', inputName: strin
       const classes = ['wpcf7-list-item'];
       if (i === 0) classes.push('first');
       if (i === t.values.length - 1) classes.push('last');
-      let item = `<input ${attrs([['type', inputType], ['name', inputName], ['value', value], ['checked', i + 1 === defaultIndex && 'checked']])} /><span class="wpcf7-list-item-label">${esc(value)}</span>`;
+      let item = `<input ${attrs([
+        ['type', inputType],
+        ['name', inputName],
+        ['value', value],
+        ['checked', i + 1 === defaultIndex && 'checked'],
+      ])} /><span class="wpcf7-list-item-label">${esc(value)}</span>`;
       if (useLabel) item = `<label>${item}</label>`;
       if (freeText && i === t.values.length - 1) {
         classes.push('has-free-text');
@@ -62,18 +67,66 @@ function renderTag(t: FormTag, form: ContactForm): string {
     case 'email':
     case 'url':
     case 'tel':
-      return wrap(t.name, `<input ${attrs([['size', 40], ['maxlength', maxlength], ['minlength', minlength], ['class', controlClass(t)], ['autocomplete', option(t, 'autocomplete')], ['aria-required', ariaRequired(t)], ['aria-invalid', 'false'], ['value', t.values[0] ?? ''], ['type', t.type], ['name', t.name]])} />`);
+      return wrap(
+        t.name,
+        `<input ${attrs([
+          ['size', 40],
+          ['maxlength', maxlength],
+          ['minlength', minlength],
+          ['class', controlClass(t)],
+          ['autocomplete', option(t, 'autocomplete')],
+          ['aria-required', ariaRequired(t)],
+          ['aria-invalid', 'false'],
+          ['value', t.values[0] ?? ''],
+          ['type', t.type],
+          ['name', t.name],
+        ])} />`,
+      );
     case 'textarea': {
       const [cols, rows] = (t.options.find((o) => /^\d*x\d*$/.test(o)) ?? 'x').split('x');
-      return wrap(t.name, `<textarea ${attrs([['cols', cols || 40], ['rows', rows || 10], ['maxlength', maxlength], ['minlength', minlength], ['class', controlClass(t)], ['autocomplete', option(t, 'autocomplete')], ['aria-required', ariaRequired(t)], ['aria-invalid', 'false'], ['name', t.name]])}>${esc(t.values[0] ?? '')}</textarea>`);
+      return wrap(
+        t.name,
+        `<textarea ${attrs([
+          ['cols', cols || 40],
+          ['rows', rows || 10],
+          ['maxlength', maxlength],
+          ['minlength', minlength],
+          ['class', controlClass(t)],
+          ['autocomplete', option(t, 'autocomplete')],
+          ['aria-required', ariaRequired(t)],
+          ['aria-invalid', 'false'],
+          ['name', t.name],
+        ])}>${esc(t.values[0] ?? '')}</textarea>`,
+      );
     }
     case 'date':
     case 'number':
-      return wrap(t.name, `<input ${attrs([['class', controlClass(t)], ['min', option(t, 'min')], ['max', option(t, 'max')], ['step', option(t, 'step')], ['aria-required', ariaRequired(t)], ['aria-invalid', 'false'], ['value', t.values[0] ?? ''], ['type', t.type], ['name', t.name]])} />`);
+      return wrap(
+        t.name,
+        `<input ${attrs([
+          ['class', controlClass(t)],
+          ['min', option(t, 'min')],
+          ['max', option(t, 'max')],
+          ['step', option(t, 'step')],
+          ['aria-required', ariaRequired(t)],
+          ['aria-invalid', 'false'],
+          ['value', t.values[0] ?? ''],
+          ['type', t.type],
+          ['name', t.name],
+        ])} />`,
+      );
     case 'select': {
       const blank = hasOption(t, 'include_blank') ? `<option value="">${BLANK_OPTION}</option>` : '';
       const options = t.values.map((v) => `<option value="${esc(v)}">${esc(v)}</option>`).join('');
-      return wrap(t.name, `<select ${attrs([['class', controlClass(t)], ['aria-required', ariaRequired(t)], ['aria-invalid', 'false'], ['name', t.name]])}>${blank}${options}</select>`);
+      return wrap(
+        t.name,
+        `<select ${attrs([
+          ['class', controlClass(t)],
+          ['aria-required', ariaRequired(t)],
+          ['aria-invalid', 'false'],
+          ['name', t.name],
+        ])}>${blank}${options}</select>`,
+      );
     }
     case 'checkbox':
     case 'radio': {
@@ -85,13 +138,27 @@ function renderTag(t: FormTag, form: ContactForm): string {
     case 'acceptance': {
       const classes = ['wpcf7-form-control', 'wpcf7-acceptance', ...['invert', 'optional'].filter((o) => hasOption(t, o))].join(' ');
       // The enclosed text is the editor's HTML (it may link to the privacy policy), as in CF7.
-      return wrap(t.name, `<span class="${classes}"><span class="wpcf7-list-item"><label><input type="checkbox" name="${esc(t.name)}" value="1" aria-invalid="false" /><span class="wpcf7-list-item-label">${t.content}</span></label></span></span>`);
+      return wrap(
+        t.name,
+        `<span class="${classes}"><span class="wpcf7-list-item"><label><input type="checkbox" name="${esc(t.name)}" value="1" aria-invalid="false" /><span class="wpcf7-list-item-label">${t.content}</span></label></span></span>`,
+      );
     }
     case 'quiz': {
       // CF7 picks a random question per page view; the first keeps the static pages reproducible,
       // and the refill endpoint hands out the others.
       const [question, hash] = quizEntry(quizPairs(t)[0]);
-      return wrap(t.name, `<label><span class="wpcf7-quiz-label">${esc(question)}</span> <input ${attrs([['size', 40], ['class', 'wpcf7-form-control wpcf7-quiz'], ['autocomplete', 'off'], ['aria-required', 'true'], ['aria-invalid', 'false'], ['type', 'text'], ['name', t.name]])} /></label><input type="hidden" name="_wpcf7_quiz_answer_${esc(t.name)}" value="${hash}" />`);
+      return wrap(
+        t.name,
+        `<label><span class="wpcf7-quiz-label">${esc(question)}</span> <input ${attrs([
+          ['size', 40],
+          ['class', 'wpcf7-form-control wpcf7-quiz'],
+          ['autocomplete', 'off'],
+          ['aria-required', 'true'],
+          ['aria-invalid', 'false'],
+          ['type', 'text'],
+          ['name', t.name],
+        ])} /></label><input type="hidden" name="_wpcf7_quiz_answer_${esc(t.name)}" value="${hash}" />`,
+      );
     }
     case 'count': {
       const target = form.tags.find((x) => x.name === t.name && x.type !== 'count');
@@ -99,7 +166,14 @@ function renderTag(t: FormTag, form: ContactForm): string {
       const min = target ? intOption(target, 'minlength') : undefined;
       const down = hasOption(t, 'down');
       const start = down ? (max ?? 0) : 0;
-      return `<span ${attrs([['class', `wpcf7-character-count ${down ? 'down' : 'up'}`], ['data-target-name', t.name], ['data-starting-value', start], ['data-current-value', start], ['data-maximum-value', max], ['data-minimum-value', min]])}>${start}</span>`;
+      return `<span ${attrs([
+        ['class', `wpcf7-character-count ${down ? 'down' : 'up'}`],
+        ['data-target-name', t.name],
+        ['data-starting-value', start],
+        ['data-current-value', start],
+        ['data-maximum-value', max],
+        ['data-minimum-value', min],
+      ])}>${start}</span>`;
     }
     case 'submit':
       return `<input class="wpcf7-form-control wpcf7-submit has-spinner" type="submit" value="${esc(t.values[0] ?? 'Submit')}" />`;
@@ -110,7 +184,12 @@ function renderTag(t: FormTag, form: ContactForm): string {
 function autop(html: string): string {
   return html
     .split(/\n\s*\n/)
-    .map((block) => block.split('\n').map((line) => line.trim()).filter(Boolean))
+    .map((block) =>
+      block
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean),
+    )
     .filter((lines) => lines.length)
     .map((lines) => `<p>${lines.join('<br />\n')}\n</p>`)
     .join('\n');

@@ -94,7 +94,10 @@ const postedDataHash = (posted: Record<string, string[]>) => crypto.createHash('
 export function contactFormApi(options: ContactFormApiOptions): express.Router {
   const router = express.Router();
   const findForm = (id: string) => (/^\d+$/.test(id) ? options.forms().forms.find((f) => f.id === Number(id)) : undefined);
-  const upload = multer({ storage: multer.memoryStorage(), limits: { fieldSize: options.bodyLimit, fileSize: options.bodyLimit, fields: 500, parts: 1000 } }).any();
+  const upload = multer({
+    storage: multer.memoryStorage(),
+    limits: { fieldSize: options.bodyLimit, fileSize: options.bodyLimit, fields: 500, parts: 1000 },
+  }).any();
 
   router.post('/:id/feedback', (req: Request, res: Response, next: NextFunction) => {
     const id = String(req.params.id);
@@ -125,7 +128,10 @@ export function contactFormApi(options: ContactFormApiOptions): express.Router {
   async function feedback(form: ContactForm, unitTag: string, posted: Record<string, string[]>, hidden: Record<string, string>) {
     const invalid: InvalidField[] = validate(form, posted, hidden);
     const disallowed = options.forms().disallowedKeys.map((w) => w.toLowerCase());
-    const isSpam = () => Object.values(posted).flat().some((v) => disallowed.some((word) => v.toLowerCase().includes(word)));
+    const isSpam = () =>
+      Object.values(posted)
+        .flat()
+        .some((v) => disallowed.some((word) => v.toLowerCase().includes(word)));
     let status: Status | null = invalid.length ? 'validation_failed' : !accepted(form, posted) ? 'acceptance_missing' : isSpam() ? 'spam' : null;
     let mail: OutgoingMail | null = null;
     if (!status) {

@@ -6,7 +6,21 @@ import type { ContactForm, MessageKey } from './forms-file';
 import { quizAnswerIsRight } from './quiz';
 
 export type Rule = {
-  rule: 'required' | 'minlength' | 'maxlength' | 'email' | 'url' | 'tel' | 'date' | 'mindate' | 'maxdate' | 'number' | 'minnumber' | 'maxnumber' | 'enum' | 'maxitems';
+  rule:
+    | 'required'
+    | 'minlength'
+    | 'maxlength'
+    | 'email'
+    | 'url'
+    | 'tel'
+    | 'date'
+    | 'mindate'
+    | 'maxdate'
+    | 'number'
+    | 'minnumber'
+    | 'maxnumber'
+    | 'enum'
+    | 'maxitems';
   field: string;
   threshold?: number | string;
   accept?: string[];
@@ -63,7 +77,11 @@ function choicesByName(tags: FormTag[], valuesOf: (t: FormTag) => string[], skip
   const byName = new Map<string, string[]>();
   const skipped = new Set(tags.filter(skip).map((t) => t.name));
   for (const t of tags.filter((x) => !skipped.has(x.name))) byName.set(t.name, [...(byName.get(t.name) ?? []), ...valuesOf(t)]);
-  for (const [name, values] of byName) byName.set(name, [...new Set(values)].filter((v) => v !== ''));
+  for (const [name, values] of byName)
+    byName.set(
+      name,
+      [...new Set(values)].filter((v) => v !== ''),
+    );
   return byName;
 }
 
@@ -134,7 +152,11 @@ const SCHEMA_HOOKS: SchemaHook[] = [
     module: 'checkbox',
     priority: 20,
     addRules: (form, add) => {
-      const choices = choicesByName(ofType(form, 'checkbox', 'radio'), (t) => t.values, (t) => hasOption(t, 'free_text'));
+      const choices = choicesByName(
+        ofType(form, 'checkbox', 'radio'),
+        (t) => t.values,
+        (t) => hasOption(t, 'free_text'),
+      );
       for (const [field, accept] of choices) add('enum', field, { accept });
     },
   },
@@ -177,7 +199,30 @@ export function isEmail(text: string): boolean {
 }
 
 // The schemes WordPress allows in links (wp_allowed_protocols); CF7 accepts a URL that has one.
-const ALLOWED_SCHEMES = ['http', 'https', 'ftp', 'ftps', 'mailto', 'news', 'irc', 'irc6', 'ircs', 'gopher', 'nntp', 'feed', 'telnet', 'mms', 'rtsp', 'sms', 'svn', 'tel', 'fax', 'xmpp', 'webcal', 'urn'];
+const ALLOWED_SCHEMES = [
+  'http',
+  'https',
+  'ftp',
+  'ftps',
+  'mailto',
+  'news',
+  'irc',
+  'irc6',
+  'ircs',
+  'gopher',
+  'nntp',
+  'feed',
+  'telnet',
+  'mms',
+  'rtsp',
+  'sms',
+  'svn',
+  'tel',
+  'fax',
+  'xmpp',
+  'webcal',
+  'urn',
+];
 export function isUrl(text: string): boolean {
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(text)?.[1].toLowerCase();
   return scheme !== undefined && ALLOWED_SCHEMES.includes(scheme) && text.length > scheme.length + 1;
@@ -200,19 +245,32 @@ function breaks(rule: Rule, values: string[]): boolean {
   const threshold = rule.threshold;
   const any = (test: (v: string) => boolean) => filled.some(test);
   switch (rule.rule) {
-    case 'minlength': return any((v) => v.length < Number(threshold));
-    case 'maxlength': return any((v) => v.length > Number(threshold));
-    case 'email': return any((v) => !isEmail(v));
-    case 'url': return any((v) => !isUrl(v));
-    case 'tel': return any((v) => !isTel(v));
-    case 'date': return any((v) => !isDate(v));
-    case 'mindate': return any((v) => isDate(v) && v < String(threshold));
-    case 'maxdate': return any((v) => isDate(v) && v > String(threshold));
-    case 'number': return any((v) => !isNumber(v));
-    case 'minnumber': return any((v) => isNumber(v) && Number(v) < Number(threshold));
-    case 'maxnumber': return any((v) => isNumber(v) && Number(v) > Number(threshold));
-    case 'enum': return any((v) => !(rule.accept ?? []).includes(v));
-    case 'maxitems': return filled.length > Number(threshold);
+    case 'minlength':
+      return any((v) => v.length < Number(threshold));
+    case 'maxlength':
+      return any((v) => v.length > Number(threshold));
+    case 'email':
+      return any((v) => !isEmail(v));
+    case 'url':
+      return any((v) => !isUrl(v));
+    case 'tel':
+      return any((v) => !isTel(v));
+    case 'date':
+      return any((v) => !isDate(v));
+    case 'mindate':
+      return any((v) => isDate(v) && v < String(threshold));
+    case 'maxdate':
+      return any((v) => isDate(v) && v > String(threshold));
+    case 'number':
+      return any((v) => !isNumber(v));
+    case 'minnumber':
+      return any((v) => isNumber(v) && Number(v) < Number(threshold));
+    case 'maxnumber':
+      return any((v) => isNumber(v) && Number(v) > Number(threshold));
+    case 'enum':
+      return any((v) => !(rule.accept ?? []).includes(v));
+    case 'maxitems':
+      return filled.length > Number(threshold);
   }
 }
 
@@ -226,7 +284,8 @@ export function validate(form: ContactForm, posted: Record<string, string[]>, hi
   }
   for (const t of form.tags.filter((x) => x.type === 'quiz')) {
     const typed = posted[t.name]?.[0] ?? '';
-    if (!invalid.has(t.name) && !quizAnswerIsRight(t, typed, hidden[`_wpcf7_quiz_answer_${t.name}`] ?? '')) invalid.set(t.name, form.messages.quiz_answer_not_correct);
+    if (!invalid.has(t.name) && !quizAnswerIsRight(t, typed, hidden[`_wpcf7_quiz_answer_${t.name}`] ?? ''))
+      invalid.set(t.name, form.messages.quiz_answer_not_correct);
   }
   return [...invalid].map(([field, message]) => ({ field, message }));
 }

@@ -34,7 +34,12 @@ function action(ctx: GraphContext, a: Action): Node & Record<string, unknown> {
     parent: () => null,
     // WPGatsby names a root fields change "update_non_node_root_field" everywhere (camel-cased as a type name).
     ...(a.actionType === 'NON_NODE_ROOT_FIELDS'
-      ? { referencedNodeID: NON_NODE_ROOT_FIELD, referencedNodeGlobalRelayID: NON_NODE_ROOT_FIELD, referencedNodeSingularName: 'updateNonNodeRootField', referencedNodePluralName: 'updateNonNodeRootField' }
+      ? {
+          referencedNodeID: NON_NODE_ROOT_FIELD,
+          referencedNodeGlobalRelayID: NON_NODE_ROOT_FIELD,
+          referencedNodeSingularName: 'updateNonNodeRootField',
+          referencedNodePluralName: 'updateNonNodeRootField',
+        }
       : {
           referencedNodeID: referenced ? String(referenced.id) : null,
           referencedNodeGlobalRelayID: referenced ? globalId(referenced.kind, referenced.id) : null,
@@ -48,6 +53,9 @@ function action(ctx: GraphContext, a: Action): Node & Record<string, unknown> {
 export const actionMonitorRootFields = (ctx: GraphContext) => ({
   actionMonitorActions: (args: Args) => {
     const since = Number(args.where?.sinceTimestamp ?? 0);
-    return connection(ctx.store.actionsSince(since).map((a) => action(ctx, a)), args);
+    return connection(
+      ctx.store.actionsSince(since).map((a) => action(ctx, a)),
+      args,
+    );
   },
 });

@@ -21,7 +21,10 @@ export function filterComments(list: CommentRecord[], where: Record<string, unkn
   let items = list;
   if (where?.contentId) items = items.filter((c) => c.pageId === idList([where.contentId])[0]);
   if (where?.parent !== undefined && where?.parent !== null) items = items.filter((c) => c.parentId === where.parent);
-  if (where?.parentIn) { const ids = idList(where.parentIn); items = items.filter((c) => ids.includes(c.parentId)); }
+  if (where?.parentIn) {
+    const ids = idList(where.parentIn);
+    items = items.filter((c) => ids.includes(c.parentId));
+  }
   if (where?.userId) items = items.filter((c) => c.userId === idList([where.userId])[0]);
   const desc = where?.order !== 'ASC';
   return [...items].sort((a, b) => (a.date === b.date ? a.id - b.id : a.date < b.date ? -1 : 1) * (desc ? -1 : 1));
@@ -58,7 +61,14 @@ export function comment(ctx: GraphContext, c: CommentRecord): Node & Record<stri
     parentDatabaseId: c.parentId,
     parentId: parent ? globalId('comment', parent.id) : null,
     parent: () => edge(parent && comment(ctx, parent)),
-    replies: (args: Args) => connection(filterComments(approvedComments(ctx, c.pageId).filter((r) => r.parentId === c.id), args.where).map((r) => comment(ctx, r)), args),
+    replies: (args: Args) =>
+      connection(
+        filterComments(
+          approvedComments(ctx, c.pageId).filter((r) => r.parentId === c.id),
+          args.where,
+        ).map((r) => comment(ctx, r)),
+        args,
+      ),
     commentedOn: () => edge(commentedOn && page(ctx, commentedOn)),
     // Public requests never see a commenter's e-mail or IP address.
     author: () => edge(registered ? user(ctx, registered) : commentAuthor(c), { name: c.authorName, email: null, url: c.authorUrl || null, ipAddress: null }),
@@ -77,7 +87,11 @@ const commentAuthor = (c: CommentRecord) => ({
 });
 
 export const commentRootFields = (ctx: GraphContext) => ({
-  comments: (args: Args) => connection(filterComments(publicComments(ctx), args.where).map((c) => comment(ctx, c)), args),
+  comments: (args: Args) =>
+    connection(
+      filterComments(publicComments(ctx), args.where).map((c) => comment(ctx, c)),
+      args,
+    ),
   comment: ({ id, idType }: { id: string; idType?: string }) => {
     const d = idType === 'DATABASE_ID' ? { databaseId: Number(id) } : decodeGlobalId(id);
     const c = d ? ctx.store.get<CommentRecord>('comment', d.databaseId) : undefined;

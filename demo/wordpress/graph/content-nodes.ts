@@ -4,7 +4,20 @@ import { gmtToLocal, localToGmt } from '../wp-dates';
 import type { GraphContext } from './context';
 import { timeZone } from './settings';
 
-export const contentNodeFlags = { isComment: false, isContentNode: true, isTermNode: false, isPostsPage: false, isRestricted: false, isPreview: false, hasPassword: false, password: null, desiredSlug: null, enclosure: null, previewRevisionDatabaseId: null, previewRevisionId: null };
+export const contentNodeFlags = {
+  isComment: false,
+  isContentNode: true,
+  isTermNode: false,
+  isPostsPage: false,
+  isRestricted: false,
+  isPreview: false,
+  hasPassword: false,
+  password: null,
+  desiredSlug: null,
+  enclosure: null,
+  previewRevisionDatabaseId: null,
+  previewRevisionId: null,
+};
 
 export const dates = (ctx: GraphContext, local: string, kind: NodeKind, id: number) => {
   const modifiedGmt = ctx.store.modified(kind, id);

@@ -8,4 +8,4 @@ export const decodeGlobalId = (id: string): { loader: string; databaseId: number
 
 /** The database ids of a `where` list, which may hold database ids or global ids. */
 export const idList = (value: unknown): number[] =>
-  Array.isArray(value) ? value.map((v) => (/^\d+$/.test(String(v)) ? Number(v) : decodeGlobalId(String(v))?.databaseId ?? -1)) : [];
+  Array.isArray(value) ? value.map((v) => (/^\d+$/.test(String(v)) ? Number(v) : (decodeGlobalId(String(v))?.databaseId ?? -1))) : [];

@@ -28,11 +28,22 @@ const homeUrlOf = (ctx: GraphContext, l: Language) => {
 /** The slugs of the languages a `where` asks for, or null for all of them. */
 export function languageFilter(ctx: GraphContext, where: Record<string, unknown> | null | undefined): Set<string> | null {
   const codes = where?.languages as string[] | undefined;
-  if (codes?.length) return new Set(ctx.store.site().languages.filter((l) => codes.includes(l.code)).map((l) => l.slug));
+  if (codes?.length)
+    return new Set(
+      ctx.store
+        .site()
+        .languages.filter((l) => codes.includes(l.code))
+        .map((l) => l.slug),
+    );
   const code = where?.language as string | undefined;
   if (!code || code === 'ALL') return null;
   if (code === 'DEFAULT') return new Set([defaultLanguage(ctx).slug]);
-  return new Set(ctx.store.site().languages.filter((l) => l.code === code).map((l) => l.slug));
+  return new Set(
+    ctx.store
+      .site()
+      .languages.filter((l) => l.code === code)
+      .map((l) => l.slug),
+  );
 }
 
 export const languageRootFields = (ctx: GraphContext) => ({

@@ -23,7 +23,13 @@ const mediaSlug = (ctx: GraphContext, m: MediaRecord) => {
 export const libraryImage = (ctx: GraphContext, id: number): LibraryImage | undefined => {
   const m = ctx.store.get<MediaRecord>('mediaItem', id);
   if (!m) return undefined;
-  return { url: `${UPLOADS_PATH}${m.file}`, width: m.width, height: m.height, sizes: imageSizes(m.file, m.width, m.height, m.mimeType), folderUrl: UPLOADS_PATH };
+  return {
+    url: `${UPLOADS_PATH}${m.file}`,
+    width: m.width,
+    height: m.height,
+    sizes: imageSizes(m.file, m.width, m.height, m.mimeType),
+    folderUrl: UPLOADS_PATH,
+  };
 };
 
 export function mediaItem(ctx: GraphContext, m: MediaRecord): Node & Record<string, unknown> {
@@ -63,7 +69,10 @@ export function mediaItem(ctx: GraphContext, m: MediaRecord): Node & Record<stri
     file: () => m.file,
     filePath: () => `${UPLOADS_PATH}${m.file}`,
     fileSize: () => m.fileSize,
-    srcSet: () => (medium ? srcset({ url: copyUrl(medium.file), ...medium }, [...copies.map((c) => ({ url: copyUrl(c.file), ...c })), { url, width: m.width, height: m.height }]) : null),
+    srcSet: () =>
+      medium
+        ? srcset({ url: copyUrl(medium.file), ...medium }, [...copies.map((c) => ({ url: copyUrl(c.file), ...c })), { url, width: m.width, height: m.height }])
+        : null,
     sizes: () => (isImage ? sizesAttribute(medium?.width ?? m.width) : null),
     mimeType: m.mimeType,
     // WPGraphQL: 'image' for what wp_attachment_is_image() says is one, 'file' for the rest.
@@ -74,10 +83,40 @@ export function mediaItem(ctx: GraphContext, m: MediaRecord): Node & Record<stri
       filePath: isImage ? `${UPLOADS_PATH}${m.file}` : null,
       width: m.width,
       height: m.height,
-      sizes: () => (isImage ? copies.map((c) => ({ name: c.name, file: c.file, filePath: `${UPLOADS_PATH}${c.file}`, width: String(c.width), height: String(c.height), mimeType: m.mimeType, fileSize: null, sourceUrl: copyUrl(c.file) })) : null),
-      meta: isImage ? { title: '', caption: '', copyright: '', credit: '', camera: '', aperture: 0, focalLength: null, iso: 0, shutterSpeed: null, createdTimestamp: null, orientation: '0', keywords: [] } : null,
+      sizes: () =>
+        isImage
+          ? copies.map((c) => ({
+              name: c.name,
+              file: c.file,
+              filePath: `${UPLOADS_PATH}${c.file}`,
+              width: String(c.width),
+              height: String(c.height),
+              mimeType: m.mimeType,
+              fileSize: null,
+              sourceUrl: copyUrl(c.file),
+            }))
+          : null,
+      meta: isImage
+        ? {
+            title: '',
+            caption: '',
+            copyright: '',
+            credit: '',
+            camera: '',
+            aperture: 0,
+            focalLength: null,
+            iso: 0,
+            shutterSpeed: null,
+            createdTimestamp: null,
+            orientation: '0',
+            keywords: [],
+          }
+        : null,
     },
-    author: () => { const u = ctx.store.get<UserRecord>('user', 1); return edge(u && user(ctx, u)); },
+    author: () => {
+      const u = ctx.store.get<UserRecord>('user', 1);
+      return edge(u && user(ctx, u));
+    },
     authorDatabaseId: 1,
     authorId: globalId('user', 1),
     parent: () => null,
@@ -90,19 +129,34 @@ export function mediaItem(ctx: GraphContext, m: MediaRecord): Node & Record<stri
 function findMedia(ctx: GraphContext, id: string, idType = 'ID'): MediaRecord | undefined {
   const all = ctx.store.all<MediaRecord>('mediaItem');
   switch (idType) {
-    case 'DATABASE_ID': return ctx.store.get<MediaRecord>('mediaItem', Number(id));
-    case 'SOURCE_URL': { const path = id.replace(/^https?:\/\/[^/]+/, ''); return all.find((m) => `${UPLOADS_PATH}${m.file}` === path); }
-    case 'SLUG': return all.find((m) => mediaSlug(ctx, m) === id);
-    case 'URI': return all.find((m) => `/${mediaSlug(ctx, m)}/` === id);
-    default: { const d = decodeGlobalId(id); return d?.loader === 'post' ? ctx.store.get<MediaRecord>('mediaItem', d.databaseId) : undefined; }
+    case 'DATABASE_ID':
+      return ctx.store.get<MediaRecord>('mediaItem', Number(id));
+    case 'SOURCE_URL': {
+      const path = id.replace(/^https?:\/\/[^/]+/, '');
+      return all.find((m) => `${UPLOADS_PATH}${m.file}` === path);
+    }
+    case 'SLUG':
+      return all.find((m) => mediaSlug(ctx, m) === id);
+    case 'URI':
+      return all.find((m) => `/${mediaSlug(ctx, m)}/` === id);
+    default: {
+      const d = decodeGlobalId(id);
+      return d?.loader === 'post' ? ctx.store.get<MediaRecord>('mediaItem', d.databaseId) : undefined;
+    }
   }
 }
 
 export const mediaRootFields = (ctx: GraphContext) => ({
   mediaItems: (args: Args) => {
     let list = ctx.store.all<MediaRecord>('mediaItem');
-    if (args.where?.in) { const ids = idList(args.where.in); list = list.filter((m) => ids.includes(m.id)); }
-    return connection([...list].sort((a, b) => (a.date === b.date ? b.id - a.id : a.date < b.date ? 1 : -1)).map((m) => mediaItem(ctx, m)), args);
+    if (args.where?.in) {
+      const ids = idList(args.where.in);
+      list = list.filter((m) => ids.includes(m.id));
+    }
+    return connection(
+      [...list].sort((a, b) => (a.date === b.date ? b.id - a.id : a.date < b.date ? 1 : -1)).map((m) => mediaItem(ctx, m)),
+      args,
+    );
   },
   mediaItem: ({ id, idType }: { id: string; idType?: string }) => {
     const found = findMedia(ctx, id, idType);

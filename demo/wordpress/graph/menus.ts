@@ -8,7 +8,8 @@ import { defaultLanguage, languageFilter } from './languages';
 import { page, uriOf } from './pages';
 
 // Polylang names the locations of languages other than the default `<LOCATION>___<LANG>`.
-const locationOf = (ctx: GraphContext, m: MenuRecord) => (m.language === defaultLanguage(ctx).slug ? m.location : `${m.location}___${m.language.toUpperCase()}`);
+const locationOf = (ctx: GraphContext, m: MenuRecord) =>
+  m.language === defaultLanguage(ctx).slug ? m.location : `${m.location}___${m.language.toUpperCase()}`;
 const menuRecords = (ctx: GraphContext) => ctx.store.all<MenuRecord>('menu');
 const menuItemRecords = (ctx: GraphContext) => ctx.store.all<MenuItemRecord>('menuItem');
 
@@ -24,7 +25,11 @@ export function menu(ctx: GraphContext, m: MenuRecord): Node & Record<string, un
     count: items.length,
     locations: [locationOf(ctx, m)],
     isRestricted: false,
-    menuItems: (args: Args) => connection(filterMenuItems(ctx, items, args.where).map((i) => menuItem(ctx, i)), args),
+    menuItems: (args: Args) =>
+      connection(
+        filterMenuItems(ctx, items, args.where).map((i) => menuItem(ctx, i)),
+        args,
+      ),
   };
 }
 
@@ -55,13 +60,23 @@ export function menuItem(ctx: GraphContext, i: MenuItemRecord): Node & Record<st
     menu: () => edge(owner && menu(ctx, owner)),
     connectedNode: () => edge(target && page(ctx, target)),
     childItems: (args: Args) =>
-      connection(menuItemRecords(ctx).filter((c) => c.parentId === i.id).sort((a, b) => positionInMenu(ctx, a) - positionInMenu(ctx, b)).map((c) => menuItem(ctx, c)), args),
+      connection(
+        menuItemRecords(ctx)
+          .filter((c) => c.parentId === i.id)
+          .sort((a, b) => positionInMenu(ctx, a) - positionInMenu(ctx, b))
+          .map((c) => menuItem(ctx, c)),
+        args,
+      ),
   };
 }
 
 function filterMenuItems(ctx: GraphContext, list: MenuItemRecord[], where: Record<string, unknown> | null | undefined): MenuItemRecord[] {
   // Only menus assigned to a location are public, as in WordPress.
-  const menus = new Map(menuRecords(ctx).filter((m) => m.location).map((m) => [m.id, m]));
+  const menus = new Map(
+    menuRecords(ctx)
+      .filter((m) => m.location)
+      .map((m) => [m.id, m]),
+  );
   let items = list.filter((i) => menus.has(i.menuId));
   if (where?.location) items = items.filter((i) => locationOf(ctx, menus.get(i.menuId)!) === where.location);
   const languages = languageFilter(ctx, where);
@@ -76,9 +91,15 @@ function filterMenuItems(ctx: GraphContext, list: MenuItemRecord[], where: Recor
 // An item's menu_order is its place in its menu as the editor sees it, children included.
 function positionInMenu(ctx: GraphContext, item: MenuItemRecord): number {
   const siblingsOf = (parentId: number | null) =>
-    menuItemRecords(ctx).filter((i) => i.menuId === item.menuId && (i.parentId ?? null) === parentId).sort((a, b) => a.order - b.order || a.id - b.id);
+    menuItemRecords(ctx)
+      .filter((i) => i.menuId === item.menuId && (i.parentId ?? null) === parentId)
+      .sort((a, b) => a.order - b.order || a.id - b.id);
   const flat: MenuItemRecord[] = [];
-  const walk = (parentId: number | null) => siblingsOf(parentId).forEach((i) => { flat.push(i); walk(i.id); });
+  const walk = (parentId: number | null) =>
+    siblingsOf(parentId).forEach((i) => {
+      flat.push(i);
+      walk(i.id);
+    });
   walk(null);
   return flat.findIndex((i) => i.id === item.id) + 1;
 }
@@ -86,11 +107,18 @@ function positionInMenu(ctx: GraphContext, item: MenuItemRecord): number {
 function findMenu(ctx: GraphContext, id: string, idType = 'ID'): MenuRecord | undefined {
   const all = menuRecords(ctx);
   switch (idType) {
-    case 'DATABASE_ID': return ctx.store.get<MenuRecord>('menu', Number(id));
-    case 'LOCATION': return all.find((m) => locationOf(ctx, m) === id);
-    case 'NAME': return all.find((m) => m.name === id);
-    case 'SLUG': return all.find((m) => m.slug === id);
-    default: { const d = decodeGlobalId(id); return d?.loader === 'term' ? ctx.store.get<MenuRecord>('menu', d.databaseId) : undefined; }
+    case 'DATABASE_ID':
+      return ctx.store.get<MenuRecord>('menu', Number(id));
+    case 'LOCATION':
+      return all.find((m) => locationOf(ctx, m) === id);
+    case 'NAME':
+      return all.find((m) => m.name === id);
+    case 'SLUG':
+      return all.find((m) => m.slug === id);
+    default: {
+      const d = decodeGlobalId(id);
+      return d?.loader === 'term' ? ctx.store.get<MenuRecord>('menu', d.databaseId) : undefined;
+    }
   }
 }
 
@@ -102,13 +130,20 @@ export const menuRootFields = (ctx: GraphContext) => ({
     if (args.where?.id) list = list.filter((m) => m.id === args.where?.id);
     // Terms come sorted by name, as MySQL's collation compares them (case and accents aside).
     list = [...list].sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.id - b.id);
-    return connection(list.map((m) => menu(ctx, m)), args);
+    return connection(
+      list.map((m) => menu(ctx, m)),
+      args,
+    );
   },
   menu: ({ id, idType }: { id: string; idType?: string }) => {
     const found = findMenu(ctx, id, idType);
     return found ? menu(ctx, found) : null;
   },
-  menuItems: (args: Args) => connection(filterMenuItems(ctx, menuItemRecords(ctx), args.where).map((i) => menuItem(ctx, i)), args),
+  menuItems: (args: Args) =>
+    connection(
+      filterMenuItems(ctx, menuItemRecords(ctx), args.where).map((i) => menuItem(ctx, i)),
+      args,
+    ),
   menuItem: ({ id, idType }: { id: string; idType?: string }) => {
     const d = idType === 'DATABASE_ID' ? { databaseId: Number(id) } : decodeGlobalId(id);
     const found = d ? ctx.store.get<MenuItemRecord>('menuItem', d.databaseId) : undefined;

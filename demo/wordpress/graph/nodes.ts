@@ -21,9 +21,18 @@ const lookupNode = (ctx: GraphContext, id: string): Node | null => {
     const i = store.get<MenuItemRecord>('menuItem', n);
     return i ? menuItem(ctx, i) : null;
   }
-  if (decoded.loader === 'term') { const m = store.get<MenuRecord>('menu', n); return m ? menu(ctx, m) : null; }
-  if (decoded.loader === 'comment') { const c = store.get<CommentRecord>('comment', n); return c && isPublic(c) ? comment(ctx, c) : null; }
-  if (decoded.loader === 'user') { const u = store.get<UserRecord>('user', n); return u ? user(ctx, u) : null; }
+  if (decoded.loader === 'term') {
+    const m = store.get<MenuRecord>('menu', n);
+    return m ? menu(ctx, m) : null;
+  }
+  if (decoded.loader === 'comment') {
+    const c = store.get<CommentRecord>('comment', n);
+    return c && isPublic(c) ? comment(ctx, c) : null;
+  }
+  if (decoded.loader === 'user') {
+    const u = store.get<UserRecord>('user', n);
+    return u ? user(ctx, u) : null;
+  }
   return null;
 };
 

@@ -42,7 +42,11 @@ export function page(ctx: GraphContext, p: PageRecord): Node & Record<string, un
     databaseId: p.id,
     pageId: p.id,
     title: () => theTitle(p.title),
-    content: () => absolutize(filterContentTags(ctx.numberForms(p.content), (id) => libraryImage(ctx, id)), origin),
+    content: () =>
+      absolutize(
+        filterContentTags(ctx.numberForms(p.content), (id) => libraryImage(ctx, id)),
+        origin,
+      ),
     uri,
     slug: p.slug,
     link: `${origin}${uri}`,
@@ -58,7 +62,11 @@ export function page(ctx: GraphContext, p: PageRecord): Node & Record<string, un
     menuOrder: p.menuOrder || null,
     commentStatus: p.commentStatus,
     commentCount: () => approvedComments(ctx, p.id).length,
-    comments: (args: Args) => connection(filterComments(approvedComments(ctx, p.id), args.where).map((c) => comment(ctx, c)), args),
+    comments: (args: Args) =>
+      connection(
+        filterComments(approvedComments(ctx, p.id), args.where).map((c) => comment(ctx, c)),
+        args,
+      ),
     author: () => edge(author && user(ctx, author)),
     authorDatabaseId: author?.id ?? null,
     authorId: author ? globalId('user', author.id) : null,
@@ -69,9 +77,21 @@ export function page(ctx: GraphContext, p: PageRecord): Node & Record<string, un
     parentDatabaseId: parent?.id ?? null,
     parentId: parent ? globalId('page', parent.id) : null,
     children: (args: Args) =>
-      connectionOf(sortPages(ctx, pageRecords(ctx).filter((c) => c.parent === p.id), null), args, (c) => c.id, (c) => page(ctx, c)),
+      connectionOf(
+        sortPages(
+          ctx,
+          pageRecords(ctx).filter((c) => c.parent === p.id),
+          null,
+        ),
+        args,
+        (c) => c.id,
+        (c) => page(ctx, c),
+      ),
     language: () => language(ctx, languageBySlug(ctx, p.language)),
-    translations: () => pageRecords(ctx).filter((t) => t.translationKey === p.translationKey && t.id !== p.id).map((t) => page(ctx, t)),
+    translations: () =>
+      pageRecords(ctx)
+        .filter((t) => t.translationKey === p.translationKey && t.id !== p.id)
+        .map((t) => page(ctx, t)),
     translation: ({ language: code }: { language: string }) => {
       const found = pageRecords(ctx).find((t) => t.translationKey === p.translationKey && languageBySlug(ctx, t.language).code === code);
       return found ? page(ctx, found) : null;
@@ -85,12 +105,18 @@ export function sortPages(ctx: GraphContext, list: PageRecord[], orderby: OrderB
   const rules = orderby?.length ? orderby : [{ field: 'DATE', order: 'DESC' }];
   const key = (p: PageRecord, field: string): string | number => {
     switch (field) {
-      case 'MENU_ORDER': return p.menuOrder;
-      case 'TITLE': return p.title;
-      case 'SLUG': return p.slug;
-      case 'MODIFIED': return ctx.store.modified('page', p.id) ?? p.date;
-      case 'PARENT': return p.parent ?? 0;
-      default: return p.date;
+      case 'MENU_ORDER':
+        return p.menuOrder;
+      case 'TITLE':
+        return p.title;
+      case 'SLUG':
+        return p.slug;
+      case 'MODIFIED':
+        return ctx.store.modified('page', p.id) ?? p.date;
+      case 'PARENT':
+        return p.parent ?? 0;
+      default:
+        return p.date;
     }
   };
   return [...list].sort((a, b) => {
@@ -107,8 +133,14 @@ function filterPages(ctx: GraphContext, where: Record<string, unknown> | null | 
   let list = pageRecords(ctx);
   const languages = languageFilter(ctx, where);
   if (languages) list = list.filter((p) => languages.has(p.language));
-  if (where?.in) { const ids = idList(where.in); list = list.filter((p) => ids.includes(p.id)); }
-  if (where?.notIn) { const ids = idList(where.notIn); list = list.filter((p) => !ids.includes(p.id)); }
+  if (where?.in) {
+    const ids = idList(where.in);
+    list = list.filter((p) => ids.includes(p.id));
+  }
+  if (where?.notIn) {
+    const ids = idList(where.notIn);
+    list = list.filter((p) => !ids.includes(p.id));
+  }
   if (where?.id) list = list.filter((p) => p.id === where.id);
   if (where?.parent !== undefined && where?.parent !== null) {
     const parentId = idList([where.parent])[0];
@@ -116,7 +148,10 @@ function filterPages(ctx: GraphContext, where: Record<string, unknown> | null | 
   }
   if (where?.name) list = list.filter((p) => p.slug === where.name);
   if (where?.title) list = list.filter((p) => p.title === where.title);
-  if (where?.search) { const q = String(where.search).toLowerCase(); list = list.filter((p) => `${p.title} ${p.content}`.toLowerCase().includes(q)); }
+  if (where?.search) {
+    const q = String(where.search).toLowerCase();
+    list = list.filter((p) => `${p.title} ${p.content}`.toLowerCase().includes(q));
+  }
   if (where?.status && where.status !== 'PUBLISH') list = [];
   return sortPages(ctx, list, where?.orderby as OrderBy[] | undefined);
 }
@@ -132,7 +167,13 @@ function findPage(ctx: GraphContext, id: string, idType = 'ID'): PageRecord | un
 }
 
 export const pageRootFields = (ctx: GraphContext) => ({
-  pages: (args: Args) => connectionOf(filterPages(ctx, args.where), args, (p) => p.id, (p) => page(ctx, p)),
+  pages: (args: Args) =>
+    connectionOf(
+      filterPages(ctx, args.where),
+      args,
+      (p) => p.id,
+      (p) => page(ctx, p),
+    ),
   page: ({ id, idType }: { id: string; idType?: string }) => {
     const found = findPage(ctx, id, idType);
     return found ? page(ctx, found) : null;

@@ -39,8 +39,25 @@ export function user(ctx: GraphContext, u: UserRecord): Node & Record<string, un
     isRestricted: false,
     shouldShowAdminToolbar: null,
     avatar: () => avatar(userEmail(u.id, u.slug, ctx.store.all<CommentRecord>('comment'), String(ctx.store.site().generalSettings.email ?? ''))),
-    comments: (args: Args) => connection(filterComments(publicComments(ctx).filter((c) => c.userId === u.id), args.where).map((c) => comment(ctx, c)), args),
-    pages: (args: Args) => connectionOf(sortPages(ctx, pageRecords(ctx).filter((p) => p.author === u.id), null), args, (p) => p.id, (p) => page(ctx, p)),
+    comments: (args: Args) =>
+      connection(
+        filterComments(
+          publicComments(ctx).filter((c) => c.userId === u.id),
+          args.where,
+        ).map((c) => comment(ctx, c)),
+        args,
+      ),
+    pages: (args: Args) =>
+      connectionOf(
+        sortPages(
+          ctx,
+          pageRecords(ctx).filter((p) => p.author === u.id),
+          null,
+        ),
+        args,
+        (p) => p.id,
+        (p) => page(ctx, p),
+      ),
     mediaItems: (args: Args) => connection([], args),
   };
 }
@@ -48,15 +65,25 @@ export function user(ctx: GraphContext, u: UserRecord): Node & Record<string, un
 function findUser(ctx: GraphContext, id: string, idType = 'ID'): UserRecord | undefined {
   const all = ctx.store.all<UserRecord>('user');
   switch (idType) {
-    case 'DATABASE_ID': return ctx.store.get<UserRecord>('user', Number(id));
-    case 'SLUG': return all.find((u) => u.slug === id);
-    case 'URI': return all.find((u) => `/author/${u.slug}/` === id);
-    default: { const d = decodeGlobalId(id); return d?.loader === 'user' ? ctx.store.get<UserRecord>('user', d.databaseId) : undefined; }
+    case 'DATABASE_ID':
+      return ctx.store.get<UserRecord>('user', Number(id));
+    case 'SLUG':
+      return all.find((u) => u.slug === id);
+    case 'URI':
+      return all.find((u) => `/author/${u.slug}/` === id);
+    default: {
+      const d = decodeGlobalId(id);
+      return d?.loader === 'user' ? ctx.store.get<UserRecord>('user', d.databaseId) : undefined;
+    }
   }
 }
 
 export const userRootFields = (ctx: GraphContext) => ({
-  users: (args: Args) => connection(ctx.store.all<UserRecord>('user').map((u) => user(ctx, u)), args),
+  users: (args: Args) =>
+    connection(
+      ctx.store.all<UserRecord>('user').map((u) => user(ctx, u)),
+      args,
+    ),
   user: ({ id, idType }: { id: string; idType?: string }) => {
     const found = findUser(ctx, id, idType);
     return found ? user(ctx, found) : null;

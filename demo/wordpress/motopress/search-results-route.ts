@@ -38,7 +38,13 @@ export function searchResultsRoute(options: Options) {
     const reading = readSearchRequest(query, today);
     res.set('Content-Type', 'text/html; charset=UTF-8');
     if (!reading.ok) {
-      res.status(400).send(Buffer.from(page('Search rooms', `<h1>Search rooms</h1><p class="error" id="search-error" data-field="${esc(reading.field)}">${esc(reading.message)}</p>`)));
+      res
+        .status(400)
+        .send(
+          Buffer.from(
+            page('Search rooms', `<h1>Search rooms</h1><p class="error" id="search-error" data-field="${esc(reading.field)}">${esc(reading.message)}</p>`),
+          ),
+        );
       return;
     }
     const { search } = reading;
@@ -60,9 +66,9 @@ export function searchResultsRoute(options: Options) {
     res.send(
       Buffer.from(
         page(
-        'Available accommodations',
-        `<h1>Available accommodations</h1><p>This page stands in for the booking engine of the demo hotel: it shows the search it received.</p>` +
-          `<dl>${received}</dl><h2>${types.length} accommodation types available</h2><ul>${list}</ul>`,
+          'Available accommodations',
+          `<h1>Available accommodations</h1><p>This page stands in for the booking engine of the demo hotel: it shows the search it received.</p>` +
+            `<dl>${received}</dl><h2>${types.length} accommodation types available</h2><ul>${list}</ul>`,
         ),
       ),
     );

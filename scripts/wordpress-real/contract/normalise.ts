@@ -47,7 +47,8 @@ function walk(value: unknown, side: Side, kind: IdKind | null): unknown {
       if (IMPORT_STAMPS.has(key) && field !== null) return [key, `{${key}}`];
       if (key === 'pageInfo' && listed) return [key, walk(field, side, listed)];
       // The image copies' bytes are each image library's own (WordPress's GD, the demo's sharp).
-      if (key === 'sizes' && Array.isArray(field)) return [key, field.map((size) => (size && typeof size === 'object' ? { ...walk(size, side, own) as object, fileSize: '{fileSize}' } : size))];
+      if (key === 'sizes' && Array.isArray(field))
+        return [key, field.map((size) => (size && typeof size === 'object' ? { ...(walk(size, side, own) as object), fileSize: '{fileSize}' } : size))];
       const idKind = ID_FIELDS[key];
       if (idKind && (typeof field === 'number' || (typeof field === 'string' && /^\d+$/.test(field)))) {
         const target = idKind === 'self' ? own : idKind === 'referenced' ? referencedKind(value as Record<string, unknown>) : idKind;

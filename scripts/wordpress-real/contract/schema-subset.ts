@@ -17,7 +17,8 @@ type FullType = {
 };
 export type Introspection = { __schema: { types: FullType[] } };
 
-const typeName = (ref: TypeRef | null): string => (!ref ? '?' : ref.kind === 'NON_NULL' ? `${typeName(ref.ofType)}!` : ref.kind === 'LIST' ? `[${typeName(ref.ofType)}]` : (ref.name ?? '?'));
+const typeName = (ref: TypeRef | null): string =>
+  !ref ? '?' : ref.kind === 'NON_NULL' ? `${typeName(ref.ofType)}!` : ref.kind === 'LIST' ? `[${typeName(ref.ofType)}]` : (ref.name ?? '?');
 
 export function schemaSubsetDifferences(demo: Introspection, real: Introspection): Difference[] {
   const realTypes = new Map(real.__schema.types.map((type) => [type.name, type]));
@@ -36,7 +37,8 @@ export function schemaSubsetDifferences(demo: Introspection, real: Introspection
     found.push(...memberDifferences(`${path} interfaces`, type.interfaces, other.interfaces));
     found.push(...memberDifferences(`${path} possibleTypes`, type.possibleTypes, other.possibleTypes));
     const values = new Set((other.enumValues ?? []).map((value) => value.name));
-    for (const value of type.enumValues ?? []) if (!values.has(value.name)) found.push({ path: `${path}.${value.name}`, demo: 'enum value', real: '(missing)' });
+    for (const value of type.enumValues ?? [])
+      if (!values.has(value.name)) found.push({ path: `${path}.${value.name}`, demo: 'enum value', real: '(missing)' });
   }
   return found;
 }
@@ -53,7 +55,8 @@ function fieldDifferences(path: string, demo: Field[] | null | undefined, real: 
     if (typeName(field.type) !== typeName(other.type)) found.push({ path: `${path}.${field.name}`, demo: typeName(field.type), real: typeName(other.type) });
     const realArgs = new Map((other.args ?? []).map((arg) => [arg.name, typeName(arg.type)]));
     for (const arg of field.args ?? []) {
-      if (realArgs.get(arg.name) !== typeName(arg.type)) found.push({ path: `${path}.${field.name}(${arg.name})`, demo: typeName(arg.type), real: realArgs.get(arg.name) ?? '(missing)' });
+      if (realArgs.get(arg.name) !== typeName(arg.type))
+        found.push({ path: `${path}.${field.name}(${arg.name})`, demo: typeName(arg.type), real: realArgs.get(arg.name) ?? '(missing)' });
     }
   }
   return found;

@@ -5,7 +5,6 @@ import { bcp47 } from '../../lib/locale';
 
 const PARTS = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?/;
 
-
 function asUtc(date: string): Date | null {
   const m = PARTS.exec(date.trim());
   if (!m) return null;

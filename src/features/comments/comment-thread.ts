@@ -110,5 +110,4 @@ export function buildThread<T extends ThreadableComment>(comments: readonly T[],
 }
 
 /** How many comments a thread holds, replies included (for "3 comments" headings). */
-export const countComments = <T>(thread: readonly ThreadNode<T>[]): number =>
-  thread.reduce((sum, n) => sum + 1 + countComments(n.replies), 0);
+export const countComments = <T>(thread: readonly ThreadNode<T>[]): number => thread.reduce((sum, n) => sum + 1 + countComments(n.replies), 0);

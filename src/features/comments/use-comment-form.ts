@@ -119,7 +119,11 @@ export function useCommentForm({ pageId, title, replyTitle, onSent, send = sendW
         setOutcome(next);
         return;
       }
-      onSent(result.kind === 'approved' ? { kind: 'published', comment: result.comment } : { kind: 'held', text: fields.content, author: fields.author.trim(), parent: reply.parent });
+      onSent(
+        result.kind === 'approved'
+          ? { kind: 'published', comment: result.comment }
+          : { kind: 'held', text: fields.content, author: fields.author.trim(), parent: reply.parent },
+      );
       setFields((current) => ({ ...current, content: '' }));
       dispatch({ type: 'sent' });
     },

@@ -10,7 +10,5 @@ import * as styles from './cookie-notice.module.css';
 export const consentEnhancer: Enhancer = {
   name: 'consent',
   matches: (element) => consentConfig.revoke !== 'off' && hasClass(element, 'cn-revoke-cookie'),
-  render: (element, { renderChildren }) => (
-    <RevokeButton className={styles.contentRevoke}>{renderChildren(element.children)}</RevokeButton>
-  ),
+  render: (element, { renderChildren }) => <RevokeButton className={styles.contentRevoke}>{renderChildren(element.children)}</RevokeButton>,
 };

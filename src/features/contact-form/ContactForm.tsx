@@ -115,7 +115,9 @@ export default function ContactForm({ block, model, locale }: Props) {
       return (
         <span {...propsOf(node, ['class', 'data-current-value'])} className={className} data-current-value={count.current}>
           <span aria-hidden="true">{numberFormat.format(count.current)}</span>
-          <span className={styles.visuallyHidden}>{t(counter.settings.direction === 'down' ? 'charactersLeft' : 'charactersTyped', { count: count.current })}</span>
+          <span className={styles.visuallyHidden}>
+            {t(counter.settings.direction === 'down' ? 'charactersLeft' : 'charactersTyped', { count: count.current })}
+          </span>
         </span>
       );
     }
@@ -126,7 +128,10 @@ export default function ContactForm({ block, model, locale }: Props) {
     }
 
     if (node.name === 'img' && hasClass(node, 'wpcf7-captchac')) {
-      const name = classesOf(node).find((c) => c.startsWith('wpcf7-captcha-'))?.slice('wpcf7-captcha-'.length) ?? '';
+      const name =
+        classesOf(node)
+          .find((c) => c.startsWith('wpcf7-captcha-'))
+          ?.slice('wpcf7-captcha-'.length) ?? '';
       return <img {...propsOf(node, ['src'])} src={form.captchas[name] ?? node.attribs.src} />;
     }
 
@@ -141,7 +146,11 @@ export default function ContactForm({ block, model, locale }: Props) {
   };
 
   return (
-    <div {...propsOf(block, ['class'])} ref={form.containerRef} className={[...classesOf(block).filter((c) => c !== 'no-js' && c !== 'js'), ready ? 'js' : 'no-js', styles.form].join(' ')}>
+    <div
+      {...propsOf(block, ['class'])}
+      ref={form.containerRef}
+      className={[...classesOf(block).filter((c) => c !== 'no-js' && c !== 'js'), ready ? 'js' : 'no-js', styles.form].join(' ')}
+    >
       {domToReact(block.children as DOMNode[], { replace })}
     </div>
   );

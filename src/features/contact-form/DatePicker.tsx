@@ -47,7 +47,9 @@ function placeUnder(field: HTMLElement): Place {
 }
 
 const focusables = (root: HTMLElement) =>
-  [...root.querySelectorAll<HTMLElement>('button, [href], input, select, textarea, [tabindex]')].filter((el) => !el.hasAttribute('disabled') && el.tabIndex >= 0);
+  [...root.querySelectorAll<HTMLElement>('button, [href], input, select, textarea, [tabindex]')].filter(
+    (el) => !el.hasAttribute('disabled') && el.tabIndex >= 0,
+  );
 
 export function DatePicker({ control, label, attributes, value, locale, onChange, errorProps }: Props) {
   const { t } = useTranslation('contact-form');

@@ -41,7 +41,9 @@ export function FormControl({ node, control, model, form, error, locale, renderO
           {...errorProps}
           value={value}
           checked={current.includes(value)}
-          onChange={(e) => (control.kind === 'acceptance' ? form.setValue(control.name, e.target.checked ? [value] : []) : form.toggle(control, value, e.target.checked))}
+          onChange={(e) =>
+            control.kind === 'acceptance' ? form.setValue(control.name, e.target.checked ? [value] : []) : form.toggle(control, value, e.target.checked)
+          }
         />
       );
     }

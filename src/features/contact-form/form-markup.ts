@@ -201,7 +201,8 @@ function labelText(nodes: Node[]): string {
   let text = '';
   for (const node of nodes) {
     if (node instanceof Text) text += node.data;
-    else if (node instanceof Element && !hasClass(node, 'wpcf7-form-control-wrap') && !['select', 'textarea'].includes(node.name)) text += ` ${labelText(node.children)} `;
+    else if (node instanceof Element && !hasClass(node, 'wpcf7-form-control-wrap') && !['select', 'textarea'].includes(node.name))
+      text += ` ${labelText(node.children)} `;
   }
   return squash(text);
 }
@@ -252,7 +253,9 @@ export function readFormMarkup(block: Element): FormModel | null {
   }
   const captchas: Record<string, string> = {};
   for (const img of findAll(form.children, (el) => el.name === 'img' && hasClass(el, 'wpcf7-captchac'))) {
-    const name = classesOf(img).find((c) => c.startsWith('wpcf7-captcha-'))?.slice('wpcf7-captcha-'.length);
+    const name = classesOf(img)
+      .find((c) => c.startsWith('wpcf7-captcha-'))
+      ?.slice('wpcf7-captcha-'.length);
     if (name) captchas[name] = img.attribs.src ?? '';
   }
 

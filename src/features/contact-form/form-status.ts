@@ -39,7 +39,11 @@ const STATES: Record<string, string> = {
 /** The form's state for a status; an unknown one becomes `custom-<its words joined by dashes>`. */
 export function stateOf(status: string): string {
   if (STATES[status]) return STATES[status];
-  const slug = status.replace(/[^0-9a-z]+/gi, ' ').trim().replace(/\s+/g, '-').toLowerCase();
+  const slug = status
+    .replace(/[^0-9a-z]+/gi, ' ')
+    .trim()
+    .replace(/\s+/g, '-')
+    .toLowerCase();
   return `custom-${slug || 'status'}`;
 }
 

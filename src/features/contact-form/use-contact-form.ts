@@ -20,7 +20,8 @@ type EventDetail = {
   apiResponse?: unknown;
 };
 
-const fieldSelector = (field: string) => `.wpcf7-form-control-wrap[data-name="${field.replace(/["\\]/g, '\\$&')}"] :is(input:not([type=hidden]), select, textarea):not(:disabled)`;
+const fieldSelector = (field: string) =>
+  `.wpcf7-form-control-wrap[data-name="${field.replace(/["\\]/g, '\\$&')}"] :is(input:not([type=hidden]), select, textarea):not(:disabled)`;
 
 export function useContactForm(model: FormModel, requestFailedMessage: string) {
   const [values, setValues] = React.useState<Values>(() => initialValues(model));

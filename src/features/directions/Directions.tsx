@@ -50,7 +50,11 @@ export default function Directions({ position, address, language, locale }: Prop
   const id = useId();
   const services = useMemo(() => {
     const config = browserSettings().map;
-    return { routing: createOsrmRouting(config.routingUrl), geocoding: createNominatimGeocoding(config.geocoderUrl), styleUrl: styleUrlFor(config.styleUrl, language) };
+    return {
+      routing: createOsrmRouting(config.routingUrl),
+      geocoding: createNominatimGeocoding(config.geocoderUrl),
+      styleUrl: styleUrlFor(config.styleUrl, language),
+    };
   }, [language]);
   const knownPlaces = useMemo<Place[]>(() => (position && address ? [{ label: address, ...position }] : []), [position, address]);
   const directions = useDirections({ routing: services.routing, geocoding: services.geocoding, knownPlaces, language, defaultDestination: address });
@@ -89,7 +93,7 @@ export default function Directions({ position, address, language, locale }: Prop
     if (ok) setRouteShown(true);
   }, [ok]);
   const mapWanted = mapNear || routeShown;
-  const route = ok ? ok.routes[routeOption] ?? ok.routes[0] : null;
+  const route = ok ? (ok.routes[routeOption] ?? ok.routes[0]) : null;
   const loading = result.status === 'loading';
   const modeNote = replacedMode && fields.mode ? t('modeUnavailable', { mode: t(`mode_${replacedMode}`), fallback: t(`mode_${fields.mode}`) }) : '';
   const found =
@@ -139,7 +143,14 @@ export default function Directions({ position, address, language, locale }: Prop
           ))}
           <button type="button" className={styles.swap} onClick={directions.swap} aria-label={t('swap')} title={t('swap')}>
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-              <path d="M7 4v13m0 0-4-4m4 4 4-4M17 20V7m0 0-4 4m4-4 4 4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+              <path
+                d="M7 4v13m0 0-4-4m4 4 4-4M17 20V7m0 0-4 4m4-4 4 4"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
           </button>
         </div>
@@ -191,7 +202,14 @@ export default function Directions({ position, address, language, locale }: Prop
                     route={route?.geometry ?? null}
                     from={ok?.from ?? null}
                     to={ok?.to ?? null}
-                    labels={{ map: t('map'), zoomIn: t('zoomIn'), zoomOut: t('zoomOut'), resetBearing: t('resetBearing'), toggleAttribution: t('toggleAttribution'), hotel: t('hotel') }}
+                    labels={{
+                      map: t('map'),
+                      zoomIn: t('zoomIn'),
+                      zoomOut: t('zoomOut'),
+                      resetBearing: t('resetBearing'),
+                      toggleAttribution: t('toggleAttribution'),
+                      hotel: t('hotel'),
+                    }}
                     onFail={() => setMapFailed(true)}
                   />
                 </React.Suspense>

@@ -8,8 +8,7 @@ import type { TravelMode } from './travel-mode';
 export type RouteRequest = { start: string; destination: string; mode: TravelMode };
 
 export type RouteResult =
-  | { status: 'ok'; mode: TravelMode; from: Place; to: Place; routes: Route[]; copyrights: string }
-  | { status: 'no-route'; reason: string };
+  { status: 'ok'; mode: TravelMode; from: Place; to: Place; routes: Route[]; copyrights: string } | { status: 'no-route'; reason: string };
 
 type Context = {
   routing: RoutingService;

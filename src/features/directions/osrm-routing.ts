@@ -55,23 +55,24 @@ export function readOsrmAnswer(body: unknown, language: string): RouteAnswer {
   return {
     status: 'ok',
     copyrights: COPYRIGHTS,
-    routes: routes.map(
-      (route): Route => ({
-        summary: route.legs.map((leg) => leg.summary ?? '').filter(Boolean).join(', '),
-        distance: route.distance,
-        duration: route.duration,
-        geometry: route.geometry.coordinates,
-        warnings,
-        steps: route.legs.flatMap((leg, index) =>
-          leg.steps.map((step) => ({
-            instruction: stepInstruction(step, language, { index, count: route.legs.length }),
-            distance: step.distance,
-            duration: step.duration,
-            location: step.maneuver.location,
-          })),
-        ),
-      }),
-    ),
+    routes: routes.map((route): Route => ({
+      summary: route.legs
+        .map((leg) => leg.summary ?? '')
+        .filter(Boolean)
+        .join(', '),
+      distance: route.distance,
+      duration: route.duration,
+      geometry: route.geometry.coordinates,
+      warnings,
+      steps: route.legs.flatMap((leg, index) =>
+        leg.steps.map((step) => ({
+          instruction: stepInstruction(step, language, { index, count: route.legs.length }),
+          distance: step.distance,
+          duration: step.duration,
+          location: step.maneuver.location,
+        })),
+      ),
+    })),
   };
 }
 

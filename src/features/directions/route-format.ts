@@ -1,7 +1,6 @@
 // Distances and durations as the page's language writes them (`1,2 km`, `1 h 5 min`).
 import { bcp47 } from '../../lib/locale';
 
-
 const unit = (locale: string, name: string, value: number, fractionDigits = 0) =>
   new Intl.NumberFormat(bcp47(locale), { style: 'unit', unit: name, unitDisplay: 'short', maximumFractionDigits: fractionDigits }).format(value);
 

@@ -7,7 +7,8 @@ import { mediaKindOf, type LightboxItem } from './lightbox-logic';
 // Below the element, not the element itself.
 const findAll = (element: Element, test: (e: Element) => boolean): Element[] => findElements(element.children, test);
 
-const containsImage = (element: Element) => findAll(element, (e) => e.name === 'img' || 'data-gatsby-image-wrapper' in e.attribs || /\bwp-image-\d+/.test(e.attribs.class ?? '')).length > 0;
+const containsImage = (element: Element) =>
+  findAll(element, (e) => e.name === 'img' || 'data-gatsby-image-wrapper' in e.attribs || /\bwp-image-\d+/.test(e.attribs.class ?? '')).length > 0;
 
 /**
  * A link to a media file around an image: what the block editor writes for "Link to → Media

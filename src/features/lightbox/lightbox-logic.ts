@@ -2,8 +2,7 @@
 
 /** What one link opens: a picture, or a video with the linked picture as its poster. */
 export type LightboxItem =
-  | { kind: 'image'; href: string; alt: string; caption: string }
-  | { kind: 'video'; href: string; alt: string; caption: string; poster?: string };
+  { kind: 'image'; href: string; alt: string; caption: string } | { kind: 'video'; href: string; alt: string; caption: string; poster?: string };
 
 /** Bars and buttons fade after this long without the pointer or keyboard being used. */
 export const IDLE_MS = 3000;

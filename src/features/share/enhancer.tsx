@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { Suspense } from 'react';
-import { hasClass, textOf, type DOMNode } from '../../content/dom';
+import { hasClass, textOf } from '../../content/dom';
 import type { Enhancer } from '../../content/registry';
 import { droppedNetworksWarning, readNetworks } from './share-networks';
 
@@ -28,7 +28,7 @@ export const shareEnhancer: Enhancer = {
           imageUrl={a['data-image-url']}
           id={a['data-id']}
           itemId={a['data-item-id']}
-          label={textOf(element.children as DOMNode[]).replace(/\s+/g, ' ').trim()}
+          label={textOf(element.children).replace(/\s+/g, ' ').trim()}
           locale={locale}
           page={page}
         />

@@ -13,4 +13,3 @@ export function formatShareCount(count: number, locale: string): string {
   if (n >= 1e4) return `${fixed(n / 1e3, 1)}k`;
   return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(n);
 }
-

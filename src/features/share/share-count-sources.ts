@@ -43,7 +43,8 @@ export function countAt(body: unknown, path: string): number {
   return (leaves as number[]).reduce((sum, n) => sum + n, 0);
 }
 
-const single = (endpoint: (target: CountTarget) => string, format: ResponseFormat, path: string): ShareCountAdapter =>
+const single =
+  (endpoint: (target: CountTarget) => string, format: ResponseFormat, path: string): ShareCountAdapter =>
   async (target, fetcher) => {
     try {
       return countAt(await fetcher(endpoint(target), format), path);
@@ -68,7 +69,11 @@ const weibo: ShareCountAdapter = async ({ url }, fetcher) => {
     short = undefined;
   }
   if (!short) return WEIBO_SHORTEN_FAILED;
-  return single(() => `https://api.weibo.com/2/short_url/share/counts.json?url_short=${enc(short)}`, 'jsonp', 'data.urls[].share_counts')({ url, id: '' }, fetcher);
+  return single(
+    () => `https://api.weibo.com/2/short_url/share/counts.json?url_short=${enc(short)}`,
+    'jsonp',
+    'data.urls[].share_counts',
+  )({ url, id: '' }, fetcher);
 };
 
 /** The networks' own count endpoints, for sites that ask them directly. */
@@ -78,7 +83,11 @@ export const DIRECT_ADAPTERS: Partial<Record<ShareNetwork, ShareCountAdapter>> =
   reddit: single(({ url }) => `https://www.reddit.com/api/info.json?url=${enc(url)}`, 'json', 'data.children[].data.score'),
   buffer: single(({ url }) => `https://api.bufferapp.com/1/links/shares.json?url=${enc(url)}`, 'json', 'shares'),
   tumblr: single(({ url }) => `https://api.tumblr.com/v2/share/stats?url=${enc(url)}`, 'jsonp', 'response.note_count'),
-  hackernews: single(({ url }) => `https://hn.algolia.com/api/v1/search?tags=story&restrictSearchableAttributes=url&query=${enc(url)}`, 'json', 'hits[].points'),
+  hackernews: single(
+    ({ url }) => `https://hn.algolia.com/api/v1/search?tags=story&restrictSearchableAttributes=url&query=${enc(url)}`,
+    'json',
+    'hits[].points',
+  ),
   weibo,
 };
 

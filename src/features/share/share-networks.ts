@@ -97,8 +97,18 @@ function profileHref(network: FollowNetwork, given: string | undefined): string 
  * share networks as share links, follow networks as links to the profile `profileOf` gives
  * (`data-instagram-url`). The rest is dropped, with the reason, for the build to say.
  */
-export function readNetworks(list: string | undefined, profileOf: (network: FollowNetwork) => string | undefined): { buttons: NetworkButton[]; dropped: DroppedNetwork[] } {
-  const names = [...new Set((list ?? '').split(/[\s,]+/).map((name) => name.trim().toLowerCase()).filter(Boolean))];
+export function readNetworks(
+  list: string | undefined,
+  profileOf: (network: FollowNetwork) => string | undefined,
+): { buttons: NetworkButton[]; dropped: DroppedNetwork[] } {
+  const names = [
+    ...new Set(
+      (list ?? '')
+        .split(/[\s,]+/)
+        .map((name) => name.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  ];
   const buttons: NetworkButton[] = [];
   const dropped: DroppedNetwork[] = [];
   for (const name of names) {

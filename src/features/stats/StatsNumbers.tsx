@@ -13,11 +13,14 @@ export function StatsNumbers({ className, children }: { className?: string; chil
   useEffect(() => {
     const element = ref.current;
     if (!element || typeof IntersectionObserver === 'undefined') return undefined;
-    const observer = new IntersectionObserver((entries) => {
-      const seen = entries.some((entry) => entry.isIntersecting);
-      setVisible(seen);
-      if (seen) observer.disconnect();
-    }, { threshold: 0.3 });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const seen = entries.some((entry) => entry.isIntersecting);
+        setVisible(seen);
+        if (seen) observer.disconnect();
+      },
+      { threshold: 0.3 },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, []);

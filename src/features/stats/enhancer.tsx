@@ -12,9 +12,7 @@ const insideStats = (element: Element): boolean => closest(element, (parent) => 
 export const statsEnhancer: Enhancer = {
   name: 'stats',
   matches: (element) => hasClass(element, 'stats-numbers'),
-  render: (element, { renderChildren }) => (
-    <StatsNumbers className={element.attribs.class}>{renderChildren(element.children)}</StatsNumbers>
-  ),
+  render: (element, { renderChildren }) => <StatsNumbers className={element.attribs.class}>{renderChildren(element.children)}</StatsNumbers>,
 };
 
 /** A bold number inside such a Group counts up. Bold text that is not a number stays as written. */

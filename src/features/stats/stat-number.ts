@@ -4,8 +4,7 @@
 
 export type StatNumber = { value: number; fractionDigits: number; prefix: string; suffix: string };
 
-const decimalMark = (locale: string): string =>
-  new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
+const decimalMark = (locale: string): string => new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
 
 /** Reads `4,8`, `1 898`, `96 %` or `+350` in the given locale; null when there is no number. */
 export function parseStatNumber(text: string, locale: string): StatNumber | null {

@@ -71,7 +71,10 @@ export default function StayCalendar({ range, start, minDay, locale, labels, onC
           moved.current = false;
           setMonth(shown);
           // Keep the focusable day inside the month on show, and never before the first one allowed.
-          const day = addMonths(focusDay, (Number(shown.slice(0, 4)) - Number(focusDay.slice(0, 4))) * 12 + Number(shown.slice(5, 7)) - Number(focusDay.slice(5, 7)));
+          const day = addMonths(
+            focusDay,
+            (Number(shown.slice(0, 4)) - Number(focusDay.slice(0, 4))) * 12 + Number(shown.slice(5, 7)) - Number(focusDay.slice(5, 7)),
+          );
           setFocusDay(day < minDay ? minDay : day);
         }}
         onClickDay={(date) => onChoose(localDay(date))}

@@ -5,7 +5,17 @@ import { useTranslation } from '../../lib/use-translation';
 import { browserSettings } from '../../config/browser-settings';
 import { bookingUrl } from './booking-url';
 import { nightsBetween, parseDay, todayIn, type Day } from '../../lib/calendar-day';
-import { chooseCheckin, chooseCheckout, firstCheckin, firstCheckout, parseGuests, stayProblems, stepGuests, type StayProblem, type StayRange } from './stay-range';
+import {
+  chooseCheckin,
+  chooseCheckout,
+  firstCheckin,
+  firstCheckout,
+  parseGuests,
+  stayProblems,
+  stepGuests,
+  type StayProblem,
+  type StayRange,
+} from './stay-range';
 import { dayAndMonth, formatStayDate } from './stay-date-format';
 import { useDatePicker, type DateField } from './use-date-picker';
 import * as styles from './stay-search.module.css';
@@ -70,7 +80,8 @@ export default function StaySearch({ language, locale, timeZone }: Props) {
     close(true);
   };
 
-  const message = (problem: StayProblem) => t(`error_${problem.field}_${problem.code}`, { min: limits.minGuests, max: problem.field === 'guests' ? limits.maxGuests : limits.maxNights });
+  const message = (problem: StayProblem) =>
+    t(`error_${problem.field}_${problem.code}`, { min: limits.minGuests, max: problem.field === 'guests' ? limits.maxGuests : limits.maxNights });
 
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -81,7 +92,8 @@ export default function StaySearch({ language, locale, timeZone }: Props) {
       (first === 'guests' ? guestsRef.current : containerRef.current?.querySelector<HTMLInputElement>(`#${CSS.escape(`${id}-${first}`)}`))?.focus();
       return;
     }
-    if (range.checkin && range.checkout) window.location.assign(bookingUrl(settings, { checkin: range.checkin, checkout: range.checkout, guests, language, locale }));
+    if (range.checkin && range.checkout)
+      window.location.assign(bookingUrl(settings, { checkin: range.checkin, checkout: range.checkout, guests, language, locale }));
   };
 
   const dateField = (field: DateField) => {
@@ -158,7 +170,14 @@ export default function StaySearch({ language, locale, timeZone }: Props) {
           {t('guests')}
         </label>
         <div className={styles.stepper}>
-          <button type="button" className={styles.step} aria-label={t('fewerGuests')} aria-controls={`${id}-guests`} onClick={() => setGuestsText(String(stepGuests(guests, -1, limits)))} disabled={guests <= limits.minGuests}>
+          <button
+            type="button"
+            className={styles.step}
+            aria-label={t('fewerGuests')}
+            aria-controls={`${id}-guests`}
+            onClick={() => setGuestsText(String(stepGuests(guests, -1, limits)))}
+            disabled={guests <= limits.minGuests}
+          >
             −
           </button>
           <input
@@ -178,7 +197,14 @@ export default function StaySearch({ language, locale, timeZone }: Props) {
           <span id={`${id}-guest-word`} className={styles.guestWord}>
             {t('guestWord', { count: Number.isInteger(guests) ? guests : 2 })}
           </span>
-          <button type="button" className={styles.step} aria-label={t('moreGuests')} aria-controls={`${id}-guests`} onClick={() => setGuestsText(String(stepGuests(guests, 1, limits)))} disabled={guests >= limits.maxGuests}>
+          <button
+            type="button"
+            className={styles.step}
+            aria-label={t('moreGuests')}
+            aria-controls={`${id}-guests`}
+            onClick={() => setGuestsText(String(stepGuests(guests, 1, limits)))}
+            disabled={guests >= limits.maxGuests}
+          >
             +
           </button>
         </div>

@@ -3,7 +3,6 @@
 import type { Day } from '../../lib/calendar-day';
 import { bcp47 } from '../../lib/locale';
 
-
 const utcNoon = (day: Day) => new Date(`${day}T12:00:00Z`);
 
 type Parts = { day: string; dayMark: string; month: string; year: string };

@@ -53,15 +53,7 @@ export function Tabs({ tabs, intervalMs, className }: Props) {
         )}
       </div>
       {tabs.map((tab, i) => (
-        <div
-          key={i}
-          role="tabpanel"
-          id={`${id}-panel-${i}`}
-          aria-labelledby={`${id}-tab-${i}`}
-          hidden={i !== selected}
-          tabIndex={0}
-          className={styles.panel}
-        >
+        <div key={i} role="tabpanel" id={`${id}-panel-${i}`} aria-labelledby={`${id}-tab-${i}`} hidden={i !== selected} tabIndex={0} className={styles.panel}>
           {tab.panel}
         </div>
       ))}

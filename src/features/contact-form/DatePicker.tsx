@@ -11,6 +11,7 @@ import { attributesToProps } from 'html-react-parser';
 import * as React from 'react';
 import { createPortal } from 'react-dom';
 import { localDay } from '../../lib/calendar-day';
+import { bcp47 } from '../../lib/locale';
 import { useTranslation } from '../../lib/use-translation';
 import type { DateCalendarProps } from './DateCalendar';
 import { dateBounds, openingDay, shownDate } from './date-field';
@@ -118,7 +119,7 @@ export function DatePicker({ control, label, attributes, value, locale, onChange
     start: openingDay(value, localDay(new Date()), bounds),
     min: bounds.min,
     max: bounds.max,
-    locale: locale.replace(/_/g, '-'),
+    locale: bcp47(locale),
     labels: { previousMonth: t('previousMonth'), nextMonth: t('nextMonth'), previousYear: t('previousYear'), nextYear: t('nextYear') },
     onChoose: choose,
   };

@@ -3,11 +3,20 @@ import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-// Node's own modules and modules named `*.server` are for the build only.
+// The layers (docs/ARCHITECTURE.md): config <- lib <- content <- features <- layout, templates. A
+// feature never imports another (what two share goes down a layer), and browser code never
+// imports what only runs in Node (modules named `*.server.ts`, which the rules leave out).
 const browserOnly = [
   { regex: '^node:|^(fs|path|child_process|os|url|crypto)$', message: 'Browser code does not import Node modules: put this in a `*.server.ts` module.' },
   { regex: '\\.server$', message: 'Browser code does not import `*.server` modules (they run in Node only).' },
 ];
+const above = (layers, message) => ({ regex: `^(\\.\\./)+(${layers})/`, message });
+// Later blocks replace the rule of earlier ones for the files they match, so each lists all its patterns.
+const layer = (files, ...patterns) => ({
+  files,
+  ignores: ['src/**/*.server.ts'],
+  rules: { 'no-restricted-imports': ['error', { patterns: [...browserOnly, ...patterns] }] },
+});
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'public/', '.cache/', 'demo/.state/', 'test-results/', 'playwright-report/', 'static/'] },
@@ -25,60 +34,15 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', ignoreRestSiblings: true }],
     },
   },
-  // The layers (docs/ARCHITECTURE.md): config ← lib ← content ← features ← layout/templates. A
-  // feature never imports another (what two share goes down a layer), and browser code never
-  // imports what only runs in Node (such modules are named `*.server.ts`).
-  {
-    files: ['src/**/*.{ts,tsx,js}'],
-    ignores: ['src/**/*.server.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [...browserOnly] }],
-    },
-  },
-  {
-    files: ['src/features/*/**/*.{ts,tsx,js}'],
-    ignores: ['src/**/*.server.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            ...browserOnly,
-            { regex: '^\\.\\./(?!\\.\\./)', message: 'A feature does not import another feature: move what both need to src/lib or src/content.' },
-            { regex: '^(\\.\\./)+(features|layout|templates)/', message: 'A feature does not import another feature, the layout or the templates.' },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['src/lib/**/*.{ts,tsx}', 'src/config/**/*.ts'],
-    ignores: ['src/**/*.server.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            ...browserOnly,
-            {
-              regex: '^(\\.\\./)+(content|features|layout|templates)/',
-              message: 'src/lib and src/config are below content and features: they import neither.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['src/config/**/*.ts'],
-    ignores: ['src/**/*.server.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [...browserOnly, { regex: '^\\.\\./', message: 'src/config is the lowest layer: it imports nothing else of src.' }] },
-      ],
-    },
-  },
+  layer(['src/**/*.{ts,tsx,js}']),
+  layer(['src/content/**/*.{ts,tsx}'], above('features|layout|templates', 'src/content is below the features: it knows none of them.')),
+  layer(
+    ['src/features/*/**/*.{ts,tsx,js}'],
+    { regex: '^\\.\\./(?!\\.\\./)', message: 'A feature does not import another feature: move what both need to src/lib or src/content.' },
+    above('features|layout|templates', 'A feature does not import another feature, the layout or the templates.'),
+  ),
+  layer(['src/lib/**/*.{ts,tsx}'], above('content|features|layout|templates', 'src/lib is below content and features: it imports neither.')),
+  layer(['src/config/**/*.ts'], { regex: '^\\.\\./', message: 'src/config is the lowest layer: it imports nothing else of src.' }),
   {
     // Playwright fixtures hand their value to a callback named `use`, which is not React's hook.
     files: ['e2e/**/*.ts'],

@@ -69,7 +69,10 @@ export function createDemoBackend(options: BackendOptions = {}) {
     const snapshot = withExtraPages(readContent(contentDir), options.extraPages ?? 0, options.extraPageTemplate);
     const nextForms = readForms(contentDir);
     // WordPress's content filters, in its order around the forms' shortcodes.
-    const actions = store.sync(withContentFilters(snapshot, (filtered) => withRenderedForms(filtered, nextForms.forms)));
+    const actions = store.sync(
+      withContentFilters(snapshot, (filtered) => withRenderedForms(filtered, nextForms.forms)),
+      options.now?.() ?? Date.now(),
+    );
     forms = nextForms;
     shareCounts = readShareCounts(contentDir);
     embeddedPosts = readEmbeddedPosts(contentDir);

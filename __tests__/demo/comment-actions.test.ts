@@ -122,16 +122,13 @@ test('with moderation off, a new comment is created at once with its page', asyn
 test('comments in the content files: edited, an UPDATE alone; removed, a DELETE and the page', async () => {
   const file = path.join(demo.contentDir, 'comments.yaml');
   const text = fs.readFileSync(file, 'utf8');
-  // WPGatsby lists entries from the second after the one `since` falls in.
-  const startOfSecond = () => Math.floor(Date.now() / 1000) * 1000 - 1;
-  let since = startOfSecond();
+  let since = nextStep();
   const edited = text.replace('Is the terrace open to guests who are not staying', 'Is the terrace open to visitors who are not staying');
   fs.writeFileSync(file, edited);
   demo.backend.reload();
   expect(await actionsSince(since)).toEqual([comment(304, 'UPDATE', 'publish', 'James Whitaker')]);
 
-  await new Promise((resolve) => setTimeout(resolve, 1000));
-  since = startOfSecond();
+  since = nextStep();
   fs.writeFileSync(file, edited.replace(/- id: 303\n(?: {2}.*\n)+/, ''));
   demo.backend.reload();
   expect(await actionsSince(since)).toEqual([page(), comment(303, 'DELETE', 'delete', 'Sophie Laurent')]);

@@ -83,16 +83,16 @@ export class Store {
     this.db.close();
   }
 
-  /** Brings the database in line with the content files; returns the actions it recorded. */
-  sync(snapshot: ContentSnapshot): Action[] {
+  /** Brings the database in line with the content files; returns the actions it recorded, dated `nowMs`. */
+  sync(snapshot: ContentSnapshot, nowMs = Date.now()): Action[] {
     const firstLoad = (this.db.prepare('SELECT COUNT(*) AS n FROM nodes').get() as { n: number }).n === 0;
     const recorded: Action[] = [];
     const record = (actionType: ActionType, kind: NodeKind | null, nodeId: number | null, title: string, status = 'publish') => {
-      if (!firstLoad) recorded.push(this.record(actionType, kind, nodeId, title, status));
+      if (!firstLoad) recorded.push(this.record(actionType, kind, nodeId, title, status, nowMs));
     };
     // A comment in the files is approved; taking one out of them is deleting it in WordPress.
     const recordComment = (actionType: 'CREATE' | 'UPDATE' | 'DELETE', comment: CommentRecord) => {
-      if (!firstLoad) recorded.push(...this.recordComment(actionType, comment, actionType === 'DELETE' ? 'delete' : 'publish'));
+      if (!firstLoad) recorded.push(...this.recordComment(actionType, comment, actionType === 'DELETE' ? 'delete' : 'publish', nowMs));
     };
 
     // Appearance > Menus saves a menu whole: its changes are recorded per menu once all are known.

@@ -89,6 +89,14 @@ test('the container is 1170 px wide at most; text keeps its measure, centred, an
   expect(narrower.width).toBe(1000);
 });
 
+test('blocks a feature takes over keep to the text column: the share block starts where the text does', async ({ page, open }) => {
+  await open('/new-rooftop-terrace/', at(1280));
+  const [text] = await boxesOf(page.locator('.entry-content > p').first());
+  const [share] = await boxesOf(page.locator('.entry-content > .share-buttons'));
+  expect(share.x).toBe(text.x);
+  expect(share.width).toBe(text.width);
+});
+
 test('below 960 px the columns keep to the width of the text, so that their edges line up', async ({ page, open }) => {
   await open('/rooms/', at(768));
   const [text] = await boxesOf(page.locator('.entry-content > p').first());

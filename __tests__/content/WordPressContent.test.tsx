@@ -9,9 +9,7 @@ import { WordPressContent } from '../../src/content/WordPressContent';
 const stars: Enhancer = {
   name: 'test-stars',
   matches: (el) => hasClass(el, 'stars'),
-  render: (el, { renderChildren, language }) => (
-    <section aria-label={`stars in ${language}`}>{renderChildren(el.children as Parameters<typeof renderChildren>[0])}</section>
-  ),
+  render: (el, { renderChildren, language }) => <section aria-label={`stars in ${language}`}>{renderChildren(el.children)}</section>,
 };
 
 const renderContent = (html: string, enhancers: Enhancer[] = [stars]) =>
@@ -22,6 +20,17 @@ test('a registered enhancer takes over the element it recognises, keeping the in
   const section = screen.getByRole('region', { name: 'stars in fr' });
   expect(section).toContainHTML('<p>Five <em>stars</em></p>');
   expect(section.closest('.wp-block-group')).toBeNull();
+});
+
+test("enhancers get the build's facts about the hotel and its time zone, without reading the page again", () => {
+  const facts: Enhancer = {
+    name: 'test-facts',
+    matches: (el) => hasClass(el, 'facts'),
+    render: (_el, { hotel, timeZone }) => <p>{`${hotel?.addressLines.join(', ')} (${timeZone})`}</p>,
+  };
+  const hotel = { latitude: 43.74, longitude: 7.43, addressLines: ['Hôtel Lumière', '98000 Monaco'], telephone: null, checkinTime: null, checkoutTime: null };
+  render(<WordPressContent html='<div class="facts"></div>' enhancers={[facts]} language="fr" locale="fr_FR" hotel={hotel} timeZone="Europe/Monaco" />);
+  expect(screen.getByText('Hôtel Lumière, 98000 Monaco (Europe/Monaco)')).toBeInTheDocument();
 });
 
 test('an unknown block stays plain HTML', () => {

@@ -50,3 +50,9 @@ test("the language switcher links a page's translations, else the other language
   ]);
   expect(site.homeLinks().map(({ uri }) => uri)).toEqual(['/', '/fr/', '/']);
 });
+
+test("every language's pages carry WordPress's time zone, which decides the stay search's today", () => {
+  const zoned = pageContexts(pages, [en, fr, de], 'en', 'Europe/Monaco');
+  expect([en, fr, de].map((language) => zoned.languageContext(language).timeZone)).toEqual(['Europe/Monaco', 'Europe/Monaco', 'Europe/Monaco']);
+  expect(site.languageContext(en).timeZone).toBeNull();
+});

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS } from './scripts/chromium-flags';
 
 // Browser tests run Debian's Chromium against the built site (`public/`, served by
 // `gatsby serve`) and the demo backend. Build first: `npm run build`.
@@ -18,16 +19,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--enable-unsafe-swiftshader',
-      ],
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [

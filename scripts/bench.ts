@@ -10,6 +10,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { CHROMIUM_FLAGS } from './chromium-flags';
 import { markdownTable, summarise, type LighthouseReport, type PageResult } from './bench/lighthouse-summary';
 
 const root = path.resolve(__dirname, '..');
@@ -119,17 +120,7 @@ async function lighthouseRuns(langs: string[], devices: ('mobile' | 'desktop')[]
     const { launch } = await import('chrome-launcher');
     const chrome = await launch({
       chromePath: chromium,
-      chromeFlags: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--enable-unsafe-swiftshader',
-      ],
+      chromeFlags: ['--headless', ...CHROMIUM_FLAGS],
     });
     try {
       for (const lang of langs) {

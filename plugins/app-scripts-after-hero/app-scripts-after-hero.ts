@@ -12,8 +12,7 @@
 // handles its clicks from then on: parts of the page hydrate later than others (React.lazy), so
 // each button says for itself.
 
-/** Marks the buttons the loader may toggle (see `EARLY_TOGGLE_ATTRIBUTE` in use-early-toggle.ts). */
-export const EARLY_TOGGLE_ATTRIBUTE = 'data-early-toggle';
+import { EARLY_TOGGLE_ATTRIBUTE } from '../../src/lib/early-toggle-attribute';
 
 const APP_SCRIPT = /<script src="([^"]+\.js)" async><\/script>/g;
 

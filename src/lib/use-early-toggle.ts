@@ -1,12 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 
-/**
- * The attribute the server writes on a disclosure's button: until React handles the button's
- * clicks, the page's inline loader (plugins/app-scripts-after-hero) toggles the button's
- * `aria-expanded` and its panel's `hidden` itself, so that a click before the scripts have run is
- * not lost. React drops the attribute as soon as it has taken the button over.
- */
-export const EARLY_TOGGLE_ATTRIBUTE = 'data-early-toggle';
+import { EARLY_TOGGLE_ATTRIBUTE } from './early-toggle-attribute';
+
+export { EARLY_TOGGLE_ATTRIBUTE };
 
 // Layout effects do nothing on the server (and React says so); the state there is the initial one.
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
@@ -33,5 +29,5 @@ export function useEarlyToggle(initial: boolean, onTakeOver?: (open: boolean) =>
     setOpen(shown);
     onTakeOver?.(shown);
   }, []); // once: when the button is first met
-  return { open, setOpen, running, toggleProps: { ref, 'data-early-toggle': running ? undefined : 'true' } };
+  return { open, setOpen, running, toggleProps: { ref, [EARLY_TOGGLE_ATTRIBUTE]: running ? undefined : 'true' } };
 }

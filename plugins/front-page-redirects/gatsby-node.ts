@@ -16,8 +16,9 @@ type FrontPagesQuery = {
   allWpPage: { nodes: { uri: string; title: string; isFrontPage: boolean; language: { slug: string; locale: string } }[] };
 };
 
-// Each step asks the data layer itself, so that nothing is carried between build steps; the same
-// helpers as the site's createPages (front-page-uris.ts) give the same addresses.
+// Each step asks the data layer itself for the front pages alone (one a language, whatever the
+// site's size), so that nothing is carried between build steps; the same helpers as the site's
+// createPages (front-page-uris.ts) give the same addresses.
 async function movedFrontPages({ graphql, reporter }: BuildArgs): Promise<MovedFrontPage[]> {
   const { data, errors } = await graphql<FrontPagesQuery>(`
     {
@@ -29,7 +30,7 @@ async function movedFrontPages({ graphql, reporter }: BuildArgs): Promise<MovedF
           slug
         }
       }
-      allWpPage(sort: { menuOrder: ASC }) {
+      allWpPage(filter: { isFrontPage: { eq: true } }) {
         nodes {
           uri
           title
@@ -55,11 +56,12 @@ async function movedFrontPages({ graphql, reporter }: BuildArgs): Promise<MovedF
 // policy's) see them in every build, not only from the second on.
 export const onPreBuild: GatsbyNode['onPreBuild'] = async (args) => {
   const publicDir = path.resolve('public');
+  const { siteUrl } = readSettings();
   for (const page of await movedFrontPages(args)) {
     const dir = path.join(publicDir, page.from);
     if (!dir.startsWith(publicDir + path.sep)) continue;
     await fs.promises.mkdir(dir, { recursive: true });
-    await fs.promises.writeFile(path.join(dir, 'index.html'), redirectPageHtml({ ...page, siteUrl: readSettings().siteUrl }));
+    await fs.promises.writeFile(path.join(dir, 'index.html'), redirectPageHtml({ ...page, siteUrl }));
   }
 };
 

@@ -30,6 +30,30 @@ test('the build exists', () => {
   expect(fs.existsSync(path.join(publicDir, 'index.html'))).toBe(true);
 });
 
+// Everything a visitor, a crawler or the host reads as text. Images, fonts and videos are binary.
+const BINARY = new Set(['.jpg', '.jpeg', '.png', '.webp', '.avif', '.gif', '.woff', '.woff2', '.webm', '.mp4', '.pmtiles', '.pbf', '.ico']);
+const filesUnder = (dir: string): string[] =>
+  fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) => (entry.isDirectory() ? filesUnder(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
+
+test('every text file the build writes is valid UTF-8 without a NUL byte', () => {
+  const textFiles = filesUnder(publicDir).filter((file) => !BINARY.has(path.extname(file).toLowerCase()));
+  expect(textFiles.length).toBeGreaterThan(100);
+  const utf8 = new TextDecoder('utf-8', { fatal: true });
+  const bad = textFiles.filter((file) => {
+    const bytes = fs.readFileSync(file);
+    if (bytes.includes(0)) return true;
+    try {
+      utf8.decode(bytes);
+      return false;
+    } catch {
+      return true;
+    }
+  });
+  expect(bad.map((file) => path.relative(publicDir, file))).toEqual([]);
+});
+
 test('every page in every language is built at its uri, in its language', () => {
   expect(pages.length).toBeGreaterThanOrEqual(39);
   for (const page of pages) {

@@ -15,6 +15,8 @@ const config: GatsbyConfig = {
     // WordPress is asked once before the build depends on it.
     'site-settings',
     'wordpress-reachable',
+    // Registers the comparison gatsby-source-wordpress runs in warm builds (decision 012).
+    'wordpress-reconcile',
     {
       resolve: 'gatsby-source-wordpress',
       options: {
@@ -51,7 +53,10 @@ const config: GatsbyConfig = {
         query: `{ allSitePage { nodes { path pageContext } } }`,
         resolveSiteUrl: () => siteUrl,
         excludes: ['/404/', '/404.html', '/*/404/', '/dev-404-page/'],
-        resolvePages: ({ allSitePage }: { allSitePage: { nodes: SitemapPage[] } }) => allSitePage.nodes,
+        // In address order: the data layer lists pages in the order they were made, which differs
+        // between a clean and a warm build.
+        resolvePages: ({ allSitePage }: { allSitePage: { nodes: SitemapPage[] } }) =>
+          [...allSitePage.nodes].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)),
         // Each URL lists its translations (and x-default), as the pages' hreflang links do.
         serialize: ({ path, pageContext }: SitemapPage) => ({
           url: path,

@@ -3,8 +3,14 @@ import type { GatsbyNode } from 'gatsby';
 import { defaultLanguageOf, languageRoot } from './src/lib/front-page-uris';
 import { pageContexts, type Language, type SourcePage } from './src/templates/page-context.server';
 
+type Translation = SourcePage['translations'][number];
 type PagesQuery = {
-  allWpPage: { nodes: (SourcePage & { id: string })[] };
+  allWpPage: {
+    nodes: (Omit<SourcePage, 'translations'> & {
+      id: string;
+      translations: (Omit<Translation, 'language'> & { language: Translation['language'] | null })[];
+    })[];
+  };
   wp: { defaultLanguage: { slug: string } | null; languages: Language[] | null; generalSettings: { timezone: string | null } | null };
 };
 
@@ -27,7 +33,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
           name
         }
       }
-      allWpPage(sort: { menuOrder: ASC }) {
+      allWpPage(sort: [{ menuOrder: ASC }, { databaseId: ASC }], filter: { hasPassword: { ne: true } }) {
         nodes {
           id
           uri
@@ -53,7 +59,9 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     reporter.panic('Could not read the pages from WordPress', result.errors);
     return;
   }
-  const pages = result.data.allWpPage.nodes;
+  // A password-protected page is left out (a static site cannot ask for its password, and
+  // WordPress gives neither its content nor its language), and so is it from the language links.
+  const pages = result.data.allWpPage.nodes.map((page) => ({ ...page, translations: page.translations.filter((t): t is Translation => t.language !== null) }));
   const languages = result.data.wp.languages ?? [];
   const defaultLanguage = defaultLanguageOf(result.data.wp);
   const site = pageContexts(pages, languages, defaultLanguage, result.data.wp.generalSettings?.timezone ?? null);

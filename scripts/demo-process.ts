@@ -55,10 +55,10 @@ export async function ensureDemoBackend(env: NodeJS.ProcessEnv = process.env): P
   };
 }
 
-/** Runs a command to completion, inheriting the terminal; resolves with its exit code. */
+/** Runs a command to completion in the current folder, inheriting the terminal; resolves with its exit code. */
 export function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, env, stdio: 'inherit' });
+    const child = spawn(command, args, { cwd: process.cwd(), env, stdio: 'inherit' });
     child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }

@@ -5,6 +5,8 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { readSettings } from '../src/config/settings.server';
+import { buildFromSource } from '../plugins/wordpress-reconcile/build-source';
 
 const root = path.resolve(__dirname, '..');
 const COPIED = [
@@ -39,16 +41,21 @@ export const copyProject = (): string => copyProjectInto(fs.mkdtempSync(path.joi
 
 export type BuildResult = { code: number; output: string; seconds: number };
 
-export function gatsbyBuild(projectDir: string, env: Record<string, string>): Promise<BuildResult> {
+/** `gatsby build` in `projectDir`, from a clean cache when the WordPress it reads changed (build-source.ts). */
+export async function gatsbyBuild(projectDir: string, env: Record<string, string>): Promise<BuildResult> {
   const started = Date.now();
-  return new Promise((resolve) => {
-    const child = spawn(path.join(root, 'node_modules/.bin/gatsby'), ['build'], {
-      cwd: projectDir,
-      env: { ...process.env, ...env, CI: 'true', GATSBY_TELEMETRY_DISABLED: '1' },
-    });
-    let output = '';
-    child.stdout.on('data', (d) => (output += d));
-    child.stderr.on('data', (d) => (output += d));
-    child.on('exit', (code) => resolve({ code: code ?? 1, output, seconds: (Date.now() - started) / 1000 }));
-  });
+  const fullEnv = { ...process.env, ...env, CI: 'true', GATSBY_TELEMETRY_DISABLED: '1' };
+  let output = '';
+  const code = await buildFromSource(
+    projectDir,
+    readSettings(fullEnv).wordpressGraphqlUrl,
+    () =>
+      new Promise<number>((resolve) => {
+        const child = spawn(path.join(root, 'node_modules/.bin/gatsby'), ['build'], { cwd: projectDir, env: fullEnv });
+        child.stdout.on('data', (d) => (output += d));
+        child.stderr.on('data', (d) => (output += d));
+        child.on('exit', (exitCode) => resolve(exitCode ?? 1));
+      }),
+  );
+  return { code, output, seconds: (Date.now() - started) / 1000 };
 }

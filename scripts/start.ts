@@ -1,5 +1,6 @@
 // `npm start`: builds the site (against the demo backend unless WPGRAPHQL_URL is set), then
 // serves the static site and keeps the demo backend running beside it.
+import { buildFromSource } from '../plugins/wordpress-reconcile/build-source';
 import { bin, ensureDemoBackend, run } from './demo-process';
 
 const port = process.env.PORT || '9000';
@@ -10,7 +11,7 @@ async function main(): Promise<void> {
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 
-  const built = await run(bin('gatsby'), ['build']);
+  const built = await buildFromSource(process.cwd(), backend.url, () => run(bin('gatsby'), ['build']));
   if (built !== 0) {
     await backend.stop();
     process.exit(built);

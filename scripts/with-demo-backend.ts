@@ -1,5 +1,6 @@
 // `tsx scripts/with-demo-backend.ts <command…>`: runs the command with the demo backend up
 // (started for the command's duration when needed, see demo-process.ts).
+import { buildFromSource } from '../plugins/wordpress-reconcile/build-source';
 import { bin, ensureDemoBackend, run } from './demo-process';
 
 async function main(): Promise<number> {
@@ -12,7 +13,9 @@ async function main(): Promise<number> {
   const stop = () => void backend.stop().then(() => process.exit(130));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
-  const code = await run(command === 'gatsby' ? bin('gatsby') : command, args);
+  const runCommand = () => run(command === 'gatsby' ? bin('gatsby') : command, args);
+  // A build's cache serves the next build only if both read the same WordPress (build-source.ts).
+  const code = command === 'gatsby' && args[0] === 'build' ? await buildFromSource(process.cwd(), backend.url, runCommand) : await runCommand();
   await backend.stop();
   return code;
 }

@@ -1,5 +1,7 @@
-// A warm build after one edited page fetches exactly that change from WordPress. Runs two real
-// Gatsby builds in a copy of the project against its own demo backend.
+// A warm build after one edited page fetches exactly that change from WordPress, and what shows
+// it; and it never mixes two WordPress sites. Runs real Gatsby builds in a copy of the project
+// against its own demo backend.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { startTestBackend, type TestBackend } from '../support/demo-backend';
@@ -39,7 +41,17 @@ test('a warm build picks up exactly the one edited page', async () => {
 
   const warm = await gatsbyBuild(project, env);
   expect(warm.code).toBe(0);
-  expect(changeLines(warm.output)).toEqual([expect.stringContaining('update page Lumière Spa & Wellness (#17)')]);
+  // The page WPGatsby recorded, the menu item that shows its title (found by the comparison with
+  // WordPress, decision 012), and the pages WordPress renders a contact form into, fetched by
+  // every warm build; nothing else.
+  const forms = ['Rooms & Suites (#12)', 'Contact (#21)', 'Chambres & Suites (#32)', 'Nous contacter (#41)', 'Zimmer & Suiten (#52)', 'Kontakt (#61)'];
+  expect(
+    changeLines(warm.output)
+      .map((line) => line.replace(/^.*gatsby-source-wordpress\s+/, ''))
+      .sort(),
+  ).toEqual(
+    ['update page Lumière Spa & Wellness (#17)', 'update menuItem Lumière Spa & Wellness (#206)', ...forms.map((page) => `update page ${page}`)].sort(),
+  );
   expect(spaHtml()).toContain('Now open until midnight');
   expect(spaHtml()).toContain('Lumière Spa &amp; Wellness');
   expect(fs.readFileSync(path.join(project, 'public/page-data/restaurant/page-data.json'), 'utf8')).toBe(restaurantBefore);
@@ -64,4 +76,24 @@ test('a warm build picks up exactly the one edited page', async () => {
   expect(headers).toContain('\n/fr/accueil/\n  Content-Security-Policy: ');
   expect(spaHtml()).toContain('<meta http-equiv="Content-Security-Policy"');
   console.log(`cold build ${cold.seconds.toFixed(1)} s, warm builds ${warm.seconds.toFixed(1)} s and ${next.seconds.toFixed(1)} s`);
+});
+
+test('a warm build only ever sees its own WordPress: a `gatsby build` by hand against another stops, the build scripts start clean', async () => {
+  const other = { WPGRAPHQL_URL: 'http://127.0.0.1:9/graphql', FORCE_COLOR: '0' };
+  const byHand = spawnSync(path.join(__dirname, '../../node_modules/.bin/gatsby'), ['build'], {
+    cwd: project,
+    env: { ...process.env, ...other, CI: 'true' },
+    encoding: 'utf8',
+  });
+  expect(byHand.status).not.toBe(0);
+  expect(stripAnsi(byHand.stdout + byHand.stderr).replace(/\s+/g, ' ')).toContain(
+    `holds the site built from ${demo.url}/graphql, not http://127.0.0.1:9/graphql`,
+  );
+  expect(fs.existsSync(path.join(project, 'public/spa/index.html'))).toBe(true);
+
+  // The scripts' build (npm run build, the bench, these tests) empties .cache and public/ first;
+  // here the other WordPress does not answer, so nothing of either site is left.
+  const switched = await gatsbyBuild(project, other);
+  expect(switched.code).not.toBe(0);
+  expect(fs.existsSync(path.join(project, 'public/spa/index.html'))).toBe(false);
 });

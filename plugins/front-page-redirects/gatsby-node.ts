@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { BuildArgs, GatsbyNode } from 'gatsby';
 import { bcp47 } from '../../src/lib/locale';
 import { redirectPageHtml, withFrontPageRedirects } from '../../src/lib/front-page-redirects';
-import { defaultLanguageOf, frontPageUris, siteUri, type FrontPageUris, type SiteLanguages } from '../../src/lib/front-page-uris';
+import { defaultLanguageOf, frontPageUris, siteUri, type SiteLanguages } from '../../src/lib/front-page-uris';
 import { readSettings } from '../../src/config/settings.server';
 
 type MovedFrontPage = { from: string; to: string; title: string; lang: string };
@@ -30,7 +30,7 @@ async function movedFrontPages({ graphql, reporter }: BuildArgs): Promise<MovedF
           slug
         }
       }
-      allWpPage(filter: { isFrontPage: { eq: true } }) {
+      allWpPage(filter: { isFrontPage: { eq: true }, hasPassword: { ne: true } }) {
         nodes {
           uri
           title
@@ -52,23 +52,36 @@ async function movedFrontPages({ graphql, reporter }: BuildArgs): Promise<MovedF
   });
 }
 
-// Written before the pages are rendered, so that the plugins rewriting built pages (the security
-// policy's) see them in every build, not only from the second on.
-export const onPreBuild: GatsbyNode['onPreBuild'] = async (args) => {
+const WRITTEN = 'redirect-pages';
+
+// After Gatsby has written and pruned its own pages (a warm build deletes the page that was at a
+// front page's old address, which may be where its redirect page now goes), and before the
+// plugins that rewrite built pages (the security policy's) read them. A redirect page an earlier
+// build wrote, whose front page has moved again, is removed: Gatsby does not know it.
+export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
   const publicDir = path.resolve('public');
   const { siteUrl } = readSettings();
-  for (const page of await movedFrontPages(args)) {
+  const moved = await movedFrontPages(args);
+  const gatsbyPages = new Set(args.getNodesByType('SitePage').map((node) => String(node.path)));
+  const earlier = ((await args.cache.get(WRITTEN)) as string[] | undefined) ?? [];
+  for (const from of earlier) {
+    if (moved.some((page) => page.from === from) || gatsbyPages.has(from)) continue;
+    const dir = path.join(publicDir, from);
+    if (dir.startsWith(publicDir + path.sep)) await fs.promises.rm(path.join(dir, 'index.html'), { force: true });
+  }
+  for (const page of moved) {
     const dir = path.join(publicDir, page.from);
     if (!dir.startsWith(publicDir + path.sep)) continue;
     await fs.promises.mkdir(dir, { recursive: true });
     await fs.promises.writeFile(path.join(dir, 'index.html'), redirectPageHtml({ ...page, siteUrl }));
   }
-};
+  await args.cache.set(
+    WRITTEN,
+    moved.map((page) => page.from),
+  );
 
-// Written after Gatsby copies `static/`, whose `_redirects` it extends.
-export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
+  // `_redirects` extends the one Gatsby copied from `static/`.
   const source = path.resolve('static/_redirects');
   const redirects = fs.existsSync(source) ? await fs.promises.readFile(source, 'utf8') : '';
-  const moved: FrontPageUris = Object.fromEntries((await movedFrontPages(args)).map((p) => [p.from, p.to]));
-  await fs.promises.writeFile(path.resolve('public/_redirects'), withFrontPageRedirects(redirects, moved));
+  await fs.promises.writeFile(path.resolve('public/_redirects'), withFrontPageRedirects(redirects, Object.fromEntries(moved.map((p) => [p.from, p.to]))));
 };

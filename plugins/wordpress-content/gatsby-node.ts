@@ -2,6 +2,7 @@
 // The media items behind its images are looked up here, so the renderer can make them responsive.
 import type { GatsbyNode } from 'gatsby';
 import { wpImageIds } from '../../src/content/content-images';
+import { numberFormsOfPage } from '../../src/content/form-unit-tags';
 import { DEFAULT_IFRAME_HOSTS, sanitizeWordPressHtml } from '../../src/content/sanitize';
 import { readSettings } from '../../src/config/settings.server';
 
@@ -15,7 +16,8 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
     WpPage: {
       safeContent: {
         type: 'String',
-        resolve: (source: { content?: string | null }) => sanitizeWordPressHtml(source.content ?? '', DEFAULT_IFRAME_HOSTS, wordpressGraphqlUrl),
+        resolve: (source: { content?: string | null }) =>
+          sanitizeWordPressHtml(numberFormsOfPage(source.content ?? ''), DEFAULT_IFRAME_HOSTS, wordpressGraphqlUrl),
       },
       contentImages: {
         type: '[WpMediaItem!]!',
@@ -23,7 +25,9 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
           const ids = wpImageIds(source.content ?? '');
           if (ids.length === 0) return [];
           const { entries } = await context.nodeModel.findAll({ type: 'WpMediaItem', query: { filter: { databaseId: { in: ids } } } });
-          return Array.from(entries);
+          // In the page's order: the data layer returns them in the order it made the nodes,
+          // which differs between a clean and a warm build.
+          return (Array.from(entries) as { databaseId: number }[]).sort((a, b) => ids.indexOf(a.databaseId) - ids.indexOf(b.databaseId));
         },
       },
     },

@@ -60,6 +60,7 @@ const Env = z.object({
   GATSBY_SHARE_COUNT_URL: optional(httpUrl),
   CSP_CONNECT_SRC: optional(z.string()),
   CSP_REPORT_URL: optional(httpUrl),
+  WARM_BUILD_RECONCILE: optional(z.enum(['on', 'off'])),
 });
 
 export type Settings = {
@@ -71,6 +72,8 @@ export type Settings = {
   siteUrl: string;
   /** Origins the security policy allows besides those above (`CSP_CONNECT_SRC`), and where it reports. */
   csp: { extraConnect: string[]; reportUrl: string | undefined };
+  /** Warm builds compare the cached nodes with WordPress (decision 012); `WARM_BUILD_RECONCILE=off` only to show what goes wrong without. */
+  reconcileWarmBuilds: boolean;
   browser: BrowserSettings;
 };
 
@@ -111,6 +114,7 @@ export function readSettings(environment: NodeJS.ProcessEnv = process.env): Sett
     wordpressGraphqlUrl,
     siteUrl: withoutSlash(env.SITE_URL ?? 'http://localhost:9000'),
     csp: { extraConnect: (env.CSP_CONNECT_SRC ?? '').split(/[\s,]+/).filter(Boolean), reportUrl: env.CSP_REPORT_URL },
+    reconcileWarmBuilds: env.WARM_BUILD_RECONCILE !== 'off',
     browser: {
       // Visitors' browsers talk to the WordPress the content comes from, unless told otherwise.
       graphqlUrl: env.GATSBY_WPGRAPHQL_URL ?? wordpressGraphqlUrl,

@@ -1,7 +1,8 @@
 import { graphql } from 'gatsby';
 
 // What the shell needs on every page, for the page's language. Templates spread it into their
-// own query: `...LayoutData`.
+// own query: `...LayoutData`. Menu items of the same position keep one order, whatever order the
+// data layer made them in (a warm build makes them in another than a clean one).
 export const layoutData = graphql`
   fragment LayoutData on Query {
     wp {
@@ -14,7 +15,7 @@ export const layoutData = graphql`
         siteUrl
       }
     }
-    primaryMenu: allWpMenuItem(filter: { locations: { in: [$primaryLocation] } }, sort: { order: ASC }) {
+    primaryMenu: allWpMenuItem(filter: { locations: { in: [$primaryLocation] } }, sort: [{ order: ASC }, { databaseId: ASC }]) {
       nodes {
         id
         parentId
@@ -23,7 +24,7 @@ export const layoutData = graphql`
         order
       }
     }
-    footerMenu: allWpMenuItem(filter: { locations: { in: [$footerLocation] } }, sort: { order: ASC }) {
+    footerMenu: allWpMenuItem(filter: { locations: { in: [$footerLocation] } }, sort: [{ order: ASC }, { databaseId: ASC }]) {
       nodes {
         id
         parentId

@@ -1,0 +1,126 @@
+// The warm build the rebuild hook runs is what goes live: it must equal a clean build of the same
+// WordPress. From a seed, a random sequence of editor operations (support/editor-operations.ts)
+// is made in the real WordPress, then a warm build of the site as it was before them is compared
+// with a clean build, file by file, over everything the build writes (support/compare-builds.ts).
+//
+// Every run replays the seeds in warm-build-seeds.json (each once failed) and tries new ones.
+// A failure prints its seed, the operations and the first difference, and adds the seed to that
+// file; `WARM_BUILD_SEEDS=<seed> npx jest --config jest.wordpress.config.js warm-equals-clean`
+// replays it. WARM_BUILD_RECONCILE=off shows what a warm build keeps without the comparison.
+import { spawnSync } from 'node:child_process';
+import { randomInt } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { copyProjectInto, gatsbyBuild } from '../../scripts/project-copy';
+import { firstDifference } from './support/compare-builds';
+import { OPERATIONS, random, STATE_PHP, type WordPressState } from './support/editor-operations';
+import { startRealWordPress, type RealWordPress } from './support/stacks';
+
+const KEPT = path.join(__dirname, 'warm-build-seeds.json');
+const kept: number[] = JSON.parse(fs.readFileSync(KEPT, 'utf8'));
+const fresh = process.env.WARM_BUILD_SEEDS ? [] : Array.from({ length: Number(process.env.WARM_BUILD_NEW_SEEDS ?? 3) }, () => randomInt(1, 2 ** 31));
+const seeds = process.env.WARM_BUILD_SEEDS ? process.env.WARM_BUILD_SEEDS.split(',').map(Number) : [...kept, ...fresh];
+const OPERATIONS_PER_SEED = Number(process.env.WARM_BUILD_OPERATIONS ?? 20);
+
+let real: RealWordPress;
+let work: string;
+let env: Record<string, string>;
+const exercised = new Set<string>();
+
+/** The database and the uploads as the importer left them, so that each seed starts from the same WordPress. */
+function snapshot(wp: RealWordPress, dir: string) {
+  const dump = spawnSync('mariadb-dump', [
+    `--socket=${path.join(wp.stateDir, 'mysqld.sock')}`,
+    '-u',
+    'root',
+    'wordpress',
+    `--result-file=${path.join(dir, 'wordpress.sql')}`,
+  ]);
+  if (dump.status !== 0) throw new Error(`mariadb-dump failed: ${dump.stderr}`);
+  fs.cpSync(path.join(wp.wordpressDir, 'wp-content/uploads'), path.join(dir, 'uploads'), { recursive: true });
+}
+function restore(wp: RealWordPress, dir: string) {
+  const load = spawnSync('mariadb', [`--socket=${path.join(wp.stateDir, 'mysqld.sock')}`, '-u', 'root', 'wordpress'], {
+    input: fs.readFileSync(path.join(dir, 'wordpress.sql')),
+  });
+  if (load.status !== 0) throw new Error(`restoring the database failed: ${load.stderr}`);
+  const uploads = path.join(wp.wordpressDir, 'wp-content/uploads');
+  fs.rmSync(uploads, { recursive: true, force: true });
+  fs.cpSync(path.join(dir, 'uploads'), uploads, { recursive: true });
+}
+/** The site's folder as the build before the operations left it, at the same path (Gatsby's cache holds absolute paths). */
+function restoreSite(from: string, to: string) {
+  fs.rmSync(to, { recursive: true, force: true });
+  fs.cpSync(from, to, { recursive: true, verbatimSymlinks: true });
+}
+
+beforeAll(async () => {
+  real = await startRealWordPress();
+  work = fs.mkdtempSync(path.join(os.tmpdir(), 'warm-equals-clean-'));
+  snapshot(real, work);
+  env = { WPGRAPHQL_URL: real.graphqlUrl, FORCE_COLOR: '0', SITE_URL: 'https://www.hotel-lumiere.example' };
+  const site = copyProjectInto(path.join(work, 'warm'));
+  const cold = await gatsbyBuild(site, env);
+  if (cold.code !== 0) throw new Error(`The first build against the real WordPress failed:\n${cold.output.slice(-4000)}`);
+  restoreSite(site, path.join(work, 'warm-before'));
+});
+afterAll(async () => {
+  await real?.stop();
+  if (work) fs.rmSync(work, { recursive: true, force: true });
+});
+
+/** Plans OPERATIONS_PER_SEED operations, those this run has not made yet first, each on the state the previous left. */
+function operate(seed: number): string[] {
+  const rng = random(seed);
+  const done: string[] = [];
+  for (let attempt = 0; done.length < OPERATIONS_PER_SEED && attempt < OPERATIONS_PER_SEED * 10; attempt++) {
+    const state = JSON.parse(real.php('eval.php', STATE_PHP)) as WordPressState;
+    const untried = OPERATIONS.filter((op) => !exercised.has(op.name));
+    const operation = rng.pick(untried.length && rng.int(3) > 0 ? untried : OPERATIONS);
+    const planned = operation?.plan(state, rng);
+    if (!operation || !planned) continue;
+    real.php('eval.php', planned.php);
+    exercised.add(operation.name);
+    done.push(`${operation.name}: ${planned.label}`);
+  }
+  return done;
+}
+
+describe.each(seeds)('seed %i', (seed) => {
+  test(`after ${OPERATIONS_PER_SEED} editor operations, the warm build equals a clean build of the same WordPress`, async () => {
+    restore(real, work);
+    const warmSite = path.join(work, 'warm');
+    restoreSite(path.join(work, 'warm-before'), warmSite);
+    const operations = operate(seed);
+
+    const warm = await gatsbyBuild(warmSite, env);
+    const cleanSite = copyProjectInto(path.join(work, 'clean'));
+    fs.rmSync(path.join(cleanSite, '.cache'), { recursive: true, force: true });
+    fs.rmSync(path.join(cleanSite, 'public'), { recursive: true, force: true });
+    const clean = await gatsbyBuild(cleanSite, env);
+    const difference = warm.code === 0 && clean.code === 0 ? firstDifference(path.join(warmSite, 'public'), path.join(cleanSite, 'public')) : null;
+    const failed = warm.code !== 0 || clean.code !== 0 || difference !== null;
+    if (failed) {
+      if (!kept.includes(seed)) fs.writeFileSync(KEPT, `${JSON.stringify([...kept, seed])}\n`);
+      console.log(
+        [
+          `Seed ${seed} (replay: WARM_BUILD_SEEDS=${seed} npx jest --config jest.wordpress.config.js warm-equals-clean)`,
+          ...operations.map((op, i) => `  ${i + 1}. ${op}`),
+          warm.code !== 0 ? `The warm build failed:\n${warm.output.slice(-3000)}` : '',
+          clean.code !== 0 ? `The clean build failed:\n${clean.output.slice(-3000)}` : '',
+          difference ? `First difference, ${difference.file}:\n  warm:  ${difference.warm}\n  clean: ${difference.clean}` : '',
+        ].join('\n'),
+      );
+    } else {
+      console.log(`Seed ${seed}: ${operations.length} operations, warm build ${warm.seconds.toFixed(1)} s, clean ${clean.seconds.toFixed(1)} s, equal.`);
+    }
+    expect({ warm: warm.code, clean: clean.code, difference }).toEqual({ warm: 0, clean: 0, difference: null });
+  });
+});
+
+// A replay of chosen seeds need not cover the catalogue.
+const coversCatalogue = !process.env.WARM_BUILD_SEEDS && seeds.length * OPERATIONS_PER_SEED >= OPERATIONS.length;
+(coversCatalogue ? test : test.skip)('every operation of the catalogue was made', () => {
+  expect(OPERATIONS.map((op) => op.name).filter((name) => !exercised.has(name))).toEqual([]);
+});

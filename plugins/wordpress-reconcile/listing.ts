@@ -1,0 +1,61 @@
+// WordPress as it is now, in the few fields each kind of node is compared on (reconcile.ts):
+// the same lists gatsby-source-wordpress sources from, 100 nodes a request, no page content.
+import type { Fields, Kind, Listing } from './reconcile';
+
+const FIELDS: Record<string, string> = {
+  page: `id databaseId modified uri title status isFrontPage isPostsPage isPrivacyPage menuOrder parentId commentStatus commentCount hasPassword
+    featuredImage { node { id } } language { code } translations { id } comments(first: 100) { nodes { id } }`,
+  menu: 'id databaseId name slug locations count',
+  menuItem: `id databaseId label uri path parentId order locations cssClasses target title description linkRelationship url
+    menu { node { id } } connectedNode { node { id } }`,
+  comment: 'id databaseId date parentId status type content commentedOn { node { id } } author { name url node { id } }',
+  user: 'id databaseId name slug firstName lastName nickname url description',
+  mediaItem: 'id databaseId modified altText title sourceUrl mimeType caption mediaDetails { width height }',
+};
+
+const PLURAL: Record<string, string> = { page: 'pages', menu: 'menus', menuItem: 'menuItems', comment: 'comments', user: 'users', mediaItem: 'mediaItems' };
+
+type Page = { data?: Record<string, { nodes: Fields[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } } | null>; errors?: { message: string }[] };
+
+async function ask(url: string, query: string, variables: Record<string, unknown>): Promise<Page> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+    signal: AbortSignal.timeout(60000),
+  });
+  if (!response.ok) throw new Error(`WordPress answered HTTP ${response.status} to the warm build's listing`);
+  return (await response.json()) as Page;
+}
+
+async function listKind(url: string, kind: Kind): Promise<Fields[]> {
+  const plural = PLURAL[kind.singleName];
+  const query = `query Listing($after: String) { ${plural}(first: 100, after: $after) { nodes { ${FIELDS[kind.singleName]} } pageInfo { hasNextPage endCursor } } }`;
+  const nodes: Fields[] = [];
+  let after: string | null = null;
+  for (;;) {
+    const answer = await ask(url, query, { after });
+    const list = answer.data?.[plural];
+    if (answer.errors?.length || !list)
+      throw new Error(`WordPress refused the warm build's listing of ${plural}: ${answer.errors?.map((e) => e.message).join('; ') ?? 'no data'}`);
+    nodes.push(...list.nodes);
+    if (!list.pageInfo.hasNextPage || !list.pageInfo.endCursor) return nodes;
+    after = list.pageInfo.endCursor;
+  }
+}
+
+/** Every kind's listing, the kinds side by side. */
+export async function listWordPress(url: string, kinds: Kind[]): Promise<Listing> {
+  const lists = await Promise.all(kinds.map((kind) => listKind(url, kind)));
+  return new Map(kinds.map((kind, index) => [kind, lists[index]]));
+}
+
+/** WordPress's own address, which gatsby-source-wordpress turns into paths inside nodes. */
+export async function wordpressUrl(url: string): Promise<string> {
+  const answer = (await (
+    await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"query":"{ generalSettings { url } }"}' })
+  ).json()) as {
+    data?: { generalSettings?: { url?: string } };
+  };
+  return answer.data?.generalSettings?.url ?? '';
+}

@@ -16,10 +16,15 @@ function sendError(req: Request, res: Response, status: number, code: string, me
 
 export const tooLargeMessage = (limit: number) => `The request body is too large: this site accepts at most ${limit} bytes.`;
 
+// After refusing a body, what the client still sends is read and dropped for this long, then the
+// connection is cut: closing at once, with unread bytes, makes the kernel reset the connection,
+// and the client would see the reset instead of the answer.
+const LINGER_MS = 1000;
+
 /**
  * Refuses a body past `limit` bytes: at once when its Content-Length says so, and otherwise (a
- * chunked body has none) as soon as the bytes received pass it, without reading the rest. The
- * connection is then closed, so the sender cannot go on. `answer` writes the refusal.
+ * chunked body has none) as soon as the bytes received pass it, without keeping the rest. `answer`
+ * writes the refusal.
  */
 export function limitBody(
   limit: number,
@@ -27,7 +32,13 @@ export function limitBody(
 ): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     const refuse = () => {
-      res.set('Connection', 'close');
+      res.locals.bodyTooLarge = true;
+      res.once('finish', () => {
+        req.resume();
+        const linger = setTimeout(() => req.socket.destroy(), LINGER_MS);
+        linger.unref();
+        req.once('end', () => clearTimeout(linger));
+      });
       answer(req, res);
     };
     if (Number(req.get('content-length') ?? 0) > limit) return refuse();
@@ -38,9 +49,7 @@ export function limitBody(
       req.off('data', count);
       // Whoever reads the body (multer, the JSON reader) stops here and never answers.
       req.unpipe();
-      res.locals.bodyTooLarge = true;
       if (!res.headersSent) refuse();
-      res.once('finish', () => req.destroy());
     };
     req.on('data', count);
     next();

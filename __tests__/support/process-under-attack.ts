@@ -53,6 +53,26 @@ export function residentMb(pid: number): number {
   return kb / 1024;
 }
 
+/** The resident memory of every process in a process group (a server and the workers it forked), in MB (Linux). */
+export function groupResidentMb(groupId: number): number {
+  let kb = 0;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // The fields after the command's name, which is in parentheses and may hold spaces.
+      const fields = fs
+        .readFileSync(`/proc/${entry}/stat`, 'utf8')
+        .replace(/^.*\) /, '')
+        .split(' ');
+      if (Number(fields[2]) !== groupId) continue;
+      kb += Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${entry}/status`, 'utf8'))?.[1] ?? 0);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return kb / 1024;
+}
+
 /** A small seeded generator, so that a failing run can be run again as it was. */
 export function randomSource(seed: number) {
   let state = seed >>> 0 || 1;

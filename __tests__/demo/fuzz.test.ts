@@ -82,7 +82,7 @@ const UNDECODABLE = [
   '/fonts/noto-sans/%2e%2e%2f%2e%2e%2fpackage.json',
   '/map/style.json?lang=%E0',
   `/search?q=${'x'.repeat(6000)}&limit=1000000000`,
-  `/route/v1/driving/${Array.from({ length: 101 }, () => '7.42,43.73').join(';')}`,
+  `/route/v1/driving/${Array.from({ length: 26 }, () => '7.42,43.73').join(';')}`,
   '/route/v1/driving/7.42,43.73;7.43,43.74?alternatives=99999&steps=true',
 ];
 

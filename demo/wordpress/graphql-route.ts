@@ -19,7 +19,7 @@ const DEBUG_EXTENSIONS = {
 };
 
 // The introspection query is about 1,000 tokens, gatsby-source-wordpress's largest about 10,000.
-const MAX_TOKENS = 50_000;
+export const MAX_TOKENS = 50_000;
 
 type Body = { query?: unknown; variables?: unknown; operationName?: unknown };
 

@@ -33,6 +33,7 @@ afterAll(async () => {
 
 const random = randomSource(8790);
 const STACK = /\n\s+at |node_modules|\.ts:\d+:\d+/;
+const root = path.resolve(__dirname, '../..');
 const FEEDBACK = '/wp-json/contact-form-7/v1/contact-forms/71/feedback';
 const BOUNDARY = '----fuzz';
 const field = (name: string, value: string) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
@@ -141,7 +142,7 @@ test('hostile requests of every kind leave the demo backend up, its memory and d
   }
 
   expect(demo.exited()).toBe(false);
-  expect(answers.filter((a) => STACK.test(a.body))).toEqual([]);
+  expect(answers.filter((a) => STACK.test(a.body) || a.body.includes(root))).toEqual([]);
   // Answered within the fuzz's time: nothing held the server for long.
   expect(Date.now() - started).toBeLessThan(60_000);
 

@@ -23,6 +23,7 @@ import { withExtraPages } from './wordpress/extra-pages';
 import { createWordPressGraph, UPLOADS_PATH } from './wordpress/graph';
 import { graphqlHandler } from './wordpress/graphql-route';
 import { Store, type Action } from './wordpress/store';
+import { errorAnswer, limitBody } from './request-limits';
 
 export const DEFAULT_PORT = 8790;
 
@@ -45,6 +46,7 @@ export type BackendOptions = {
 };
 
 export const DEFAULT_FORM_BODY_LIMIT = 1024 * 1024;
+const GRAPHQL_BODY_LIMIT = 2 * 1024 * 1024;
 
 export const DEFAULT_CONTENT_DIR = path.join(__dirname, 'content');
 export const DEFAULT_DB_PATH = path.join(__dirname, '.state', 'demo.sqlite');
@@ -100,7 +102,7 @@ export function createDemoBackend(options: BackendOptions = {}) {
 
   const graphql = graphqlHandler(graph);
   app.get('/graphql', graphql);
-  app.post('/graphql', express.raw({ type: () => true, limit: '2mb' }), graphql);
+  app.post('/graphql', limitBody(GRAPHQL_BODY_LIMIT), express.raw({ type: () => true, limit: GRAPHQL_BODY_LIMIT }), graphql);
 
   app.use(
     CF7_REST_BASE,
@@ -140,6 +142,7 @@ export function createDemoBackend(options: BackendOptions = {}) {
   );
 
   app.use((_req: Request, res: Response) => notFound(res));
+  app.use(errorAnswer);
 
   return {
     app,

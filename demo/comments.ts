@@ -3,6 +3,7 @@
 // public and tells the next warm build about it; `unapprove <id>` and `delete <id>` take one off
 // the site again. Works whether or not the backend is running.
 import { DEFAULT_DB_PATH } from './backend';
+import { printable } from './terminal-text';
 import { approveComment, pendingComments, withdrawComment } from './wordpress/moderation';
 import { Store } from './wordpress/store';
 
@@ -16,9 +17,10 @@ function main(args: string[]): number {
       const pending = pendingComments(store);
       if (!pending.length) console.log('No comment is waiting for approval.');
       for (const c of pending) {
-        const text = (c.rawContent ?? c.content).replace(/\s+/g, ' ');
-        console.log(`#${c.id}  ${c.dateGmt ?? c.date} GMT  on "${c.pageTitle}"${c.parentId ? ` (reply to #${c.parentId})` : ''}`);
-        console.log(`    ${c.authorName} <${c.authorEmail}>${c.authorUrl ? ` ${c.authorUrl}` : ''}`);
+        // What visitors typed is printed escaped (terminal-text.ts).
+        const text = printable((c.rawContent ?? c.content).replace(/\s+/g, ' '));
+        console.log(`#${c.id}  ${c.dateGmt ?? c.date} GMT  on "${printable(c.pageTitle)}"${c.parentId ? ` (reply to #${c.parentId})` : ''}`);
+        console.log(`    ${printable(c.authorName)} <${printable(c.authorEmail)}>${c.authorUrl ? ` ${printable(c.authorUrl)}` : ''}`);
         console.log(`    ${text.length > 200 ? `${text.slice(0, 197)}...` : text}`);
       }
       return 0;
@@ -29,7 +31,7 @@ function main(args: string[]): number {
         console.error(result.reason);
         return 1;
       }
-      console.log(`Approved comment #${result.comment.id} by ${result.comment.authorName}; the next warm build will show it.`);
+      console.log(`Approved comment #${result.comment.id} by ${printable(result.comment.authorName)}; the next warm build will show it.`);
       return 0;
     }
     if ((command === 'unapprove' || command === 'delete') && id !== undefined && /^\d+$/.test(id)) {
@@ -39,7 +41,7 @@ function main(args: string[]): number {
         return 1;
       }
       const done = command === 'unapprove' ? 'Unapproved' : 'Deleted';
-      console.log(`${done} comment #${result.comment.id} by ${result.comment.authorName}; the next warm build will not show it.`);
+      console.log(`${done} comment #${result.comment.id} by ${printable(result.comment.authorName)}; the next warm build will not show it.`);
       return 0;
     }
     console.error(USAGE);

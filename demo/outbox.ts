@@ -2,20 +2,22 @@
 // (it sends only when SMTP_URL is set). Reads the same SQLite file as the backend (DEMO_DB).
 import fs from 'node:fs';
 import { DEFAULT_DB_PATH } from './backend';
+import { printable } from './terminal-text';
 import { FormSubmissions, type OutboxMessage } from './wordpress/cf7/submissions';
 
+// Every field but the ids and dates holds what a visitor typed (mail-tags filled from the form).
 export function formatOutbox(messages: OutboxMessage[]): string {
   if (!messages.length) return 'The outbox is empty.\n';
   return messages
     .map((m) =>
       [
         `#${m.id}  ${m.createdGmt} GMT  (submission ${m.submissionId})`,
-        `From: ${m.from}`,
-        `To: ${m.to}`,
-        ...(m.replyTo ? [`Reply-To: ${m.replyTo}`] : []),
-        `Subject: ${m.subject}`,
+        `From: ${printable(m.from)}`,
+        `To: ${printable(m.to)}`,
+        ...(m.replyTo ? [`Reply-To: ${printable(m.replyTo)}`] : []),
+        `Subject: ${printable(m.subject)}`,
         '',
-        m.text.trimEnd(),
+        printable(m.text.trimEnd(), { lines: true }),
         '',
       ].join('\n'),
     )

@@ -1,7 +1,9 @@
-// The rebuild hook (docs/wordpress/hotel-site-rebuild.php) on the real WordPress: every request
-// that changes what the site shows sends one dispatch to GitHub, however soon after the last one
-// (decision 008), and requests that change nothing the site shows send none. GitHub is replaced
-// by a file (support/rebuild-outbox.php).
+// The rebuild hook (docs/wordpress/hotel-site-rebuild.php) on the real WordPress: what changes
+// what the site shows asks for a dispatch to GitHub, and what does not (drafts, held comments,
+// menus in no location) asks for none; dispatches are coalesced, at most one per interval, the
+// last change always sent (decision 012), and never from a visitor's request. GitHub is replaced
+// by a file: support/rebuild-outbox.php on the command line (with the interval 0 unless a test
+// sets one, and a clock tests move), support/rebuild-served.php for requests served over HTTP.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,10 +15,18 @@ describeWithWordPress('the rebuild hook', () => {
   let wp: BareWordPress;
   let outbox: string;
 
+  type Run = { interval?: number; now?: number; refuse?: boolean };
   /** Runs PHP code as the administrator in one request; returns its result and the dispatches it sent. */
-  const save = (code: string): { result: unknown; dispatches: Dispatch[] } => {
+  const save = (code: string, { interval = 0, now, refuse = false }: Run = {}): { result: unknown; dispatches: Dispatch[] } => {
     fs.writeFileSync(outbox, '');
-    const printed = wp.php(path.join(__dirname, 'support/rebuild-outbox.php'), outbox, code);
+    const printed = wp.php(
+      path.join(__dirname, 'support/rebuild-outbox.php'),
+      outbox,
+      code,
+      String(interval),
+      now === undefined ? '' : String(now),
+      refuse ? 'refuse' : '',
+    );
     const dispatches = fs
       .readFileSync(outbox, 'utf8')
       .split('\n')
@@ -28,6 +38,7 @@ describeWithWordPress('the rebuild hook', () => {
 
   beforeAll(async () => {
     wp = await startBareWordPress();
+    fs.copyFileSync(path.join(__dirname, 'support/rebuild-served.php'), path.join(wp.wordpressDir, 'wp-content/mu-plugins/rebuild-served.php'));
     outbox = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'rebuild-outbox-')), 'dispatches.jsonl');
     save(`
       foreach ( array( array( 'English', 'en', 'en_US', 0 ), array( 'Français', 'fr', 'fr_FR', 1 ) ) as [ $name, $slug, $locale, $order ] ) {
@@ -82,8 +93,11 @@ describeWithWordPress('the rebuild hook', () => {
     expect(dispatches[0].body.client_payload.changes).toEqual(expect.arrayContaining((result as number[]).map((id) => `page ${id}`)));
   });
 
-  test('a menu item added and a menu renamed', () => {
+  test('a menu item added and a menu renamed, in a location', () => {
     const { result: menu } = save("return wp_create_nav_menu( 'Main' );");
+    expect(changesOf(save(`set_theme_mod( 'nav_menu_locations', array( 'primary' => ${menu} ) );`).dispatches)).toEqual([
+      expect.arrayContaining(['menu locations']),
+    ]);
     const item = save(
       `return wp_update_nav_menu_item( ${menu}, 0, array( 'menu-item-title' => 'Spa', 'menu-item-url' => '/spa/', 'menu-item-status' => 'publish' ) );`,
     );
@@ -117,5 +131,94 @@ describeWithWordPress('the rebuild hook', () => {
     );
     expect(changesOf(media.dispatches)).toEqual([expect.arrayContaining([`media ${media.result}`])]);
     expect(save("update_option( 'blogname', 'Hôtel Lumière, Monte-Carlo' );").dispatches).toHaveLength(1);
+  });
+
+  test('a menu in no location: its items come and go without a dispatch, and the public action monitor never names them', async () => {
+    const { result: menu } = save("return wp_create_nav_menu( 'Board' );");
+    const item = save(
+      `return wp_update_nav_menu_item( ${menu}, 0, array( 'menu-item-title' => 'Board minutes draft', 'menu-item-url' => '/board/', 'menu-item-status' => 'publish' ) );`,
+    );
+    expect(item.dispatches).toEqual([]);
+    expect(save(`wp_update_nav_menu_object( ${menu}, array( 'menu-name' => 'Board (internal)' ) );`).dispatches).toEqual([]);
+    expect(save(`wp_delete_post( ${item.result}, true );`).dispatches).toEqual([]);
+    const { data } = await wp.graphql<{ actionMonitorActions: { nodes: { title: string; actionType: string }[] } }>(
+      '{ actionMonitorActions(first: 100, where: { sinceTimestamp: 0 }) { nodes { title actionType } } }',
+    );
+    expect(data?.actionMonitorActions.nodes.length).toBeGreaterThan(0);
+    expect(data?.actionMonitorActions.nodes.map((n) => n.title)).not.toContain('Board minutes draft');
+  });
+
+  describe('coalesced: at most one dispatch per interval, the last change always sent', () => {
+    const INTERVAL = 60;
+    // Far ahead of the real clock, so that no earlier dispatch is within an interval of it.
+    const T = Math.floor(Date.now() / 1000) + 100_000;
+    /** WP-Cron's run of the hook's event at `now`: it is taken off the schedule, then run. */
+    const cron = (now: number, run: Run = {}) =>
+      save(
+        `$next = wp_next_scheduled( 'hotel_site_rebuild_send' ); if ( $next ) { wp_unschedule_event( $next, 'hotel_site_rebuild_send' ); } do_action( 'hotel_site_rebuild_send' ); return wp_next_scheduled( 'hotel_site_rebuild_send' );`,
+        { interval: INTERVAL, now, ...run },
+      );
+    const publish = (title: string, now: number, run: Run = {}) =>
+      save(`return wp_insert_post( array( 'post_type' => 'page', 'post_title' => '${title}', 'post_status' => 'publish' ) );`, {
+        interval: INTERVAL,
+        now,
+        ...run,
+      });
+
+    test('saves within the interval wait for its end and go out together; GitHub refusing one keeps it for the next turn', () => {
+      const first = publish('Lobby', T);
+      expect(changesOf(first.dispatches)).toEqual([expect.arrayContaining([`page ${first.result}`])]);
+      const second = publish('Library', T + 10);
+      const third = publish('Lounge', T + 20);
+      expect([...second.dispatches, ...third.dispatches]).toEqual([]);
+      // Too early: nothing, and the event stays for the interval's end.
+      expect(cron(T + 59)).toEqual({ result: T + INTERVAL, dispatches: [] });
+      const due = cron(T + INTERVAL);
+      expect(changesOf(due.dispatches)).toEqual([expect.arrayContaining([`page ${second.result}`, `page ${third.result}`])]);
+      expect(due.result).toBe(false);
+
+      const refused = publish('Loggia', T + 2 * INTERVAL, { refuse: true });
+      expect(changesOf(refused.dispatches)).toEqual([expect.arrayContaining([`page ${refused.result}`])]);
+      const retried = cron(T + 3 * INTERVAL);
+      expect(changesOf(retried.dispatches)).toEqual([expect.arrayContaining([`page ${refused.result}`])]);
+      expect(cron(T + 4 * INTERVAL).dispatches).toEqual([]);
+    });
+
+    test('a comment flood with moderation off: no visitor’s request calls GitHub, one dispatch per interval, the last comment in the last one', async () => {
+      const start = T + 10 * INTERVAL;
+      const { result: pageId } = save(
+        `update_option( 'comment_moderation', 0 ); $page = wp_insert_post( array( 'post_type' => 'page', 'post_title' => 'Terrace', 'post_status' => 'publish', 'comment_status' => 'open' ) );
+         wp_insert_comment( array( 'comment_post_ID' => $page, 'comment_author' => 'Nina Berg', 'comment_author_email' => 'nina@example.org', 'comment_content' => 'Lovely.', 'comment_approved' => 1 ) );
+         return $page;`,
+        { interval: INTERVAL, now: start },
+      );
+      cron(start);
+      const served = path.join(wp.stateDir, 'served-dispatches.jsonl');
+      fs.rmSync(served, { force: true });
+      /** A comment by an already approved commenter, sent as a visitor's browser sends it. */
+      const comment = async (text: string) => {
+        const { data, errors } = await wp.graphql<{ createComment: { success: boolean; comment: { databaseId: number } | null } }>(
+          'mutation ($input: CreateCommentInput!) { createComment(input: $input) { success comment { databaseId } } }',
+          { input: { commentOn: pageId, content: text, author: 'Nina Berg', authorEmail: 'nina@example.org' } },
+        );
+        expect(errors).toBeUndefined();
+        // Approved at once: moderation is off and Nina has an approved comment.
+        expect(data?.createComment.comment).not.toBeNull();
+        return data!.createComment.comment!.databaseId;
+      };
+      const flood: number[] = [];
+      for (let i = 0; i < 8; i++) flood.push(await comment(`Still lovely, ${i}.`));
+      expect(fs.existsSync(served) ? fs.readFileSync(served, 'utf8') : '').toBe('');
+
+      const first = cron(start + INTERVAL);
+      expect(first.dispatches).toHaveLength(1);
+      expect(first.dispatches[0].body.client_payload.changes).toEqual(expect.arrayContaining(flood.map((id) => `comment ${id}`)));
+      const late = [await comment('One more.'), await comment('And the last.')];
+      expect(cron(start + INTERVAL + 30).dispatches).toEqual([]);
+      const last = cron(start + 2 * INTERVAL);
+      expect(last.dispatches).toHaveLength(1);
+      expect(last.dispatches[0].body.client_payload.changes).toEqual(expect.arrayContaining(late.map((id) => `comment ${id}`)));
+      expect(fs.existsSync(served) ? fs.readFileSync(served, 'utf8') : '').toBe('');
+    });
   });
 });

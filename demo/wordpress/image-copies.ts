@@ -10,7 +10,13 @@ import { imageSizes } from './image-sizes';
 export function imageCopyRoute(media: () => MediaRecord[], mediaDir: string) {
   const made = new Map<string, Promise<Buffer>>();
   return (req: Request, res: Response, next: NextFunction) => {
-    const name = decodeURIComponent(req.path.replace(/^\//, ''));
+    let name: string;
+    try {
+      name = decodeURIComponent(req.path.replace(/^\//, ''));
+    } catch {
+      // Not a name any upload could have: not found, as for any other unknown file.
+      return next();
+    }
     for (const m of media()) {
       const copy = imageSizes(m.file, m.width, m.height, m.mimeType).find((c) => c.file === name);
       if (!copy) continue;

@@ -9,7 +9,9 @@
  * gatsby-source-wordpress then refetches the menu's items and keeps the one that is gone, and the
  * site goes on linking to it. That happens when an editor removes an item in Appearance > Menus,
  * and when WordPress deletes the items of a page deleted for good. This plugin records a DELETE of
- * each such item.
+ * each such item, when it was on the site: a published item of a menu assigned to a location. An
+ * item of a menu in no location was never shown, and recording it would tell anyone who reads the
+ * (public) action monitor its title, and ask for a build that changes nothing.
  *
  * Install as a must-use plugin: copy this file to wp-content/mu-plugins/. It needs WPGatsby (and
  * WPGraphQL) active, and does nothing without them.
@@ -49,7 +51,7 @@ function hotel_site_add_menu_item_monitor( $monitors, $action_monitor ) {
 		 * @param WP_Post $post    The post.
 		 */
 		public function post_deleting( $post_id, $post ) {
-			if ( ! $post || 'nav_menu_item' !== $post->post_type ) {
+			if ( ! $post || 'nav_menu_item' !== $post->post_type || 'publish' !== $post->post_status || ! $this->in_public_menu( $post_id ) ) {
 				return;
 			}
 			$this->log_action(
@@ -63,6 +65,26 @@ function hotel_site_add_menu_item_monitor( $monitors, $action_monitor ) {
 					'status'              => 'trash',
 				)
 			);
+		}
+
+		/**
+		 * Whether the item belongs to a menu assigned to a theme location (WPGatsby's own test of a public menu).
+		 *
+		 * @param int $post_id The menu item's id.
+		 * @return bool
+		 */
+		private function in_public_menu( $post_id ) {
+			$locations = get_theme_mod( 'nav_menu_locations' );
+			if ( ! is_array( $locations ) ) {
+				return false;
+			}
+			$assigned = array_map( 'intval', array_values( $locations ) );
+			foreach ( wp_get_object_terms( $post_id, 'nav_menu', array( 'fields' => 'ids' ) ) as $menu_id ) {
+				if ( in_array( (int) $menu_id, $assigned, true ) ) {
+					return true;
+				}
+			}
+			return false;
 		}
 	};
 	return $monitors;

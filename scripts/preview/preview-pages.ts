@@ -70,3 +70,11 @@ export const serverStarting = () =>
     paragraphs: ['It reads the site from WordPress when it starts, which takes a minute or two. This page reloads by itself.'],
     refreshSeconds: 5,
   });
+
+export const tooManyAttempts = (seconds: number) =>
+  previewPage({
+    title: 'Too many wrong passwords',
+    paragraphs: [
+      `This browser sent the wrong preview password several times. Wait ${seconds} s, then open the preview again and enter the password the site’s operator gave you.`,
+    ],
+  });

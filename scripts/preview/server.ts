@@ -2,17 +2,20 @@
 // copy of the site of its own (`.preview/site`: its own cache and public/, so nothing it sources,
 // drafts included, can reach a production build), reads WordPress and takes WPGatsby's preview
 // webhooks; in front of it, the proxy that asks for the preview password (see preview-proxy.ts).
+// The two are one unit: the development server is tied to this process (tied-process.ts), so it
+// stops however the proxy stops, and the proxy stops when the development server does.
 //
 // Settings: PREVIEW_SECRET (the password, required, at least 16 characters), PREVIEW_PORT (8000),
 // PREVIEW_HOST (0.0.0.0), PREVIEW_DIR (.preview/site), WPGRAPHQL_URL (the demo backend when unset).
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { ensureDemoBackend, bin } from '../demo-process';
 import { copyProjectInto } from '../project-copy';
 import { freePort } from '../free-port';
 import { CONTENT_SYNC_PREFIX } from './content-sync';
+import { DEVELOP_HOST, developArguments, developEnvironment } from './development-server';
 import { createPreviewProxy } from './preview-proxy';
+import { spawnTied } from './tied-process';
 
 const MIN_SECRET_LENGTH = 16;
 
@@ -29,19 +32,8 @@ async function main(): Promise<void> {
   const developPort = await freePort();
   const refreshToken = randomBytes(24).toString('hex');
 
-  const develop = spawn(bin('gatsby'), ['develop', '--host', '127.0.0.1', '--port', String(developPort)], {
-    cwd: siteDir,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      ENABLE_GATSBY_REFRESH_ENDPOINT: 'true',
-      GATSBY_REFRESH_TOKEN: refreshToken,
-      GATSBY_TELEMETRY_DISABLED: '1',
-    },
-    stdio: 'inherit',
-    detached: true,
-  });
-  const proxy = createPreviewProxy({ secret, upstream: { host: '127.0.0.1', port: developPort }, refreshToken, siteDir });
+  const develop = spawnTied(bin('gatsby'), developArguments(developPort), { cwd: siteDir, env: developEnvironment(refreshToken) });
+  const proxy = createPreviewProxy({ secret, upstream: { host: DEVELOP_HOST, port: developPort }, refreshToken, siteDir });
   proxy.listen(port, host, () => {
     const shown = host === '0.0.0.0' ? 'localhost' : host;
     console.log(`
@@ -52,16 +44,20 @@ In WordPress, Settings > GatsbyJS: Enable Gatsby Preview, and set
 `);
   });
 
+  let stopping = false;
   const stop = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
     proxy.close();
-    try {
-      if (develop.pid) process.kill(-develop.pid, 'SIGTERM');
-    } catch {
-      // already stopped
-    }
+    // The watchdog stops the development server's whole process group.
+    develop.kill('SIGTERM');
     await backend.stop();
     process.exit(code);
   };
+  proxy.once('error', (error: NodeJS.ErrnoException) => {
+    console.error(error.code === 'EADDRINUSE' ? `Port ${port} is in use: set PREVIEW_PORT to another port.` : `The preview proxy stopped: ${error.message}`);
+    void stop(1);
+  });
   process.once('SIGINT', () => void stop(130));
   process.once('SIGTERM', () => void stop(143));
   develop.on('exit', (code) => {

@@ -52,6 +52,8 @@ export type RunningWordPress = {
   adminPassword: string;
   /** Runs a PHP file of `scripts/wordpress-real/php` (or a path) with WordPress's folder and URL first. */
   php: (script: string, ...args: string[]) => string;
+  /** PHP's web server, leader of the process group its workers are in (set once it is started). */
+  webServerPid?: number;
   stop: () => Promise<void>;
 };
 
@@ -94,6 +96,7 @@ export async function startWordPress(
     const server = await startWebServer(wordpressDir, settings.port, settings.stateDir);
     return {
       ...partial,
+      webServerPid: server.pid,
       stop: async () => {
         await server.stop();
         await stopDatabase();
@@ -261,7 +264,7 @@ async function startWebServer(wordpressDir: string, port: number, stateDir: stri
     await stop();
     throw error;
   }
-  return { stop };
+  return { stop, pid: child.pid };
 }
 
 function userName(): string {

@@ -31,7 +31,13 @@ beforeEach(async () => {
     req.on('data', (chunk) => (body += chunk));
     req.on('end', () => {
       seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
-      res.writeHead(200, { 'Content-Type': 'text/html' }).end('<h1>Spa</h1>');
+      // As Gatsby's development server answers: cacheable by anyone, readable from any origin.
+      const shared = { 'Cache-Control': 'public, max-age=0', 'Access-Control-Allow-Origin': '*' };
+      if (req.url?.startsWith('/___graphql')) {
+        const answer = { data: { site: { siteMetadata: null } }, extensions: { enableRefresh: 'true', refreshToken: 'internal-token' } };
+        return res.writeHead(200, { ...shared, 'Content-Type': 'application/json' }).end(JSON.stringify(answer));
+      }
+      res.writeHead(200, { ...shared, 'Content-Type': 'text/html' }).end('<h1>Spa</h1>');
     });
   });
   const developmentPort = await listen(development);
@@ -137,4 +143,89 @@ test('live updates (a WebSocket) need the password too', async () => {
   });
   expect(answer).toMatch(/^HTTP\/1\.1 401 Unauthorized/);
   expect(seen).toEqual([]);
+});
+
+/** Sends raw bytes on a new connection; resolves with the socket once they are written. */
+const connect = (bytes: string) =>
+  new Promise<net.Socket>((resolve, reject) => {
+    const socket = net.connect(Number(new URL(origin).port), '127.0.0.1', () => socket.write(bytes, () => resolve(socket)));
+    socket.on('error', reject);
+  });
+const UPGRADE = 'GET /socket.io/?EIO=4&transport=websocket HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n\r\n';
+
+test('a connection reset while the proxy refuses a WebSocket does not stop it', async () => {
+  const uncaught: Error[] = [];
+  const onUncaught = (error: Error) => uncaught.push(error);
+  process.on('uncaughtException', onUncaught);
+  try {
+    for (let i = 0; i < 30; i++) {
+      const socket = await connect(UPGRADE);
+      socket.on('error', () => undefined);
+      // SO_LINGER 0: the peer sees a reset, not a close.
+      socket.resetAndDestroy();
+    }
+    const response = await fetch(`${origin}/spa/`, { headers: auth() });
+    expect(response.status).toBe(200);
+  } finally {
+    process.off('uncaughtException', onUncaught);
+  }
+  expect(uncaught).toEqual([]);
+});
+
+test('what is behind the password is neither cached nor readable from other sites', async () => {
+  for (const address of [`${origin}/spa/`, `${origin}/___graphql`, `${origin}/__preview/gatsby-source-wordpress/3122026-11-25%2000:43:47/312?since=1000000`]) {
+    const response = await fetch(address, { headers: auth() });
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+  }
+  const refused = await fetch(`${origin}/spa/`);
+  expect(refused.headers.get('cache-control')).toBe('private, no-store');
+});
+
+test('Gatsby’s GraphQL explorer does not hand out the refresh token', async () => {
+  const response = await fetch(`${origin}/___graphql`, {
+    method: 'POST',
+    headers: { ...auth(), 'Content-Type': 'application/json' },
+    body: JSON.stringify({ query: '{ site { siteMetadata { title } } }' }),
+  });
+  expect(response.status).toBe(200);
+  const text = await response.text();
+  expect(text).not.toContain('internal-token');
+  expect(JSON.parse(text)).toEqual({ data: { site: { siteMetadata: null } }, extensions: { enableRefresh: 'true' } });
+});
+
+test('wrong passwords slow the next attempts of that client down, the right one included', async () => {
+  for (let i = 0; i < 5; i++) expect((await fetch(`${origin}/spa/`, { headers: auth(`guess-${i}`) })).status).toBe(401);
+  const throttled = await fetch(`${origin}/spa/`, { headers: auth() });
+  expect(throttled.status).toBe(429);
+  const wait = Number(throttled.headers.get('retry-after'));
+  expect(wait).toBeGreaterThanOrEqual(1);
+  expect(await throttled.text()).toContain('Too many wrong passwords');
+  // WebSockets are held to the same count.
+  const socket = await connect(UPGRADE.replace('Host: x', `Host: x\r\n${'Authorization'}: ${auth().authorization}`));
+  const upgradeAnswer = await new Promise<string>((resolve) => {
+    let text = '';
+    socket.on('data', (chunk) => (text += chunk));
+    socket.on('close', () => resolve(text));
+  });
+  expect(upgradeAnswer).toMatch(/^HTTP\/1\.1 429 Too Many Requests/);
+
+  // Each failure past the free ones doubles the wait.
+  clock += wait * 1000;
+  expect((await fetch(`${origin}/spa/`, { headers: auth('guess-5') })).status).toBe(401);
+  const longer = await fetch(`${origin}/spa/`, { headers: auth() });
+  expect(longer.status).toBe(429);
+  expect(Number(longer.headers.get('retry-after'))).toBe(wait * 2);
+
+  clock += wait * 2 * 1000;
+  expect((await fetch(`${origin}/spa/`, { headers: auth() })).status).toBe(200);
+  // The right password clears the count.
+  expect((await fetch(`${origin}/spa/`, { headers: auth('typo') })).status).toBe(401);
+  expect((await fetch(`${origin}/spa/`, { headers: auth() })).status).toBe(200);
+  expect(seen.filter((s) => s.url === '/spa/')).toHaveLength(2);
+});
+
+test('a browser asking without a password, as it does before prompting, is not counted as a failure', async () => {
+  for (let i = 0; i < 20; i++) expect((await fetch(`${origin}/spa/`)).status).toBe(401);
+  expect((await fetch(`${origin}/spa/`, { headers: auth() })).status).toBe(200);
 });

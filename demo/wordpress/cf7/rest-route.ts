@@ -9,6 +9,7 @@ import { composeMail, type MailContext, type OutgoingMail } from './mail';
 import { quizEntry, randomPair } from './quiz';
 import { accepted, schemaRules, validate, type InvalidField } from './rules';
 import type { FormSubmissions } from './submissions';
+import { limitBody } from '../../request-limits';
 
 export const CF7_REST_BASE = '/wp-json/contact-form-7/v1/contact-forms';
 
@@ -99,19 +100,20 @@ export function contactFormApi(options: ContactFormApiOptions): express.Router {
     limits: { fieldSize: options.bodyLimit, fileSize: options.bodyLimit, fields: 500, parts: 1000 },
   }).any();
 
-  router.post('/:id/feedback', (req: Request, res: Response, next: NextFunction) => {
+  // The whole body is limited, not only each field: multer's limits are per field and per file,
+  // and a chunked body has no Content-Length to check first.
+  const bodyLimit = limitBody(options.bodyLimit, (req, res) => sendJson(req, res, 413, ERRORS.tooLarge(options.bodyLimit), 'POST'));
+
+  router.post('/:id/feedback', bodyLimit, (req: Request, res: Response, next: NextFunction) => {
     const id = String(req.params.id);
     if (!/^\d+$/.test(id)) return next();
     const reply = (status: number, body: unknown) => sendJson(req, res, status, body, 'POST');
     if (!/^multipart\/form-data/i.test(req.get('content-type') ?? '')) return reply(415, ERRORS.unsupported);
-    if (Number(req.get('content-length') ?? 0) > options.bodyLimit) {
-      res.set('Connection', 'close');
-      return reply(413, ERRORS.tooLarge(options.bodyLimit));
-    }
     const form = findForm(id);
     if (!form) return reply(404, ERRORS.notFound);
 
     upload(req, res, (error: unknown) => {
+      if (res.locals.bodyTooLarge) return;
       if (error instanceof multer.MulterError && error.code.startsWith('LIMIT_')) {
         res.set('Connection', 'close');
         return reply(413, ERRORS.tooLarge(options.bodyLimit));

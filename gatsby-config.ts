@@ -74,6 +74,8 @@ const config: GatsbyConfig = {
     'front-page-redirects',
     'app-scripts-after-hero',
     'content-security-policy',
+    // Last: media files no page refers to any more (a photo replaced or deleted) are removed.
+    'prune-static-files',
   ],
 };
 

@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { filesUnder, isBinary } from '../support/built-files';
 import { startTestBackend, type TestBackend } from '../support/demo-backend';
 
 const publicDir = path.resolve(__dirname, '../../public');
@@ -30,15 +31,10 @@ test('the build exists', () => {
   expect(fs.existsSync(path.join(publicDir, 'index.html'))).toBe(true);
 });
 
-// Everything a visitor, a crawler or the host reads as text. Images, fonts and videos are binary.
-const BINARY = new Set(['.jpg', '.jpeg', '.png', '.webp', '.avif', '.gif', '.woff', '.woff2', '.webm', '.mp4', '.pmtiles', '.pbf', '.ico']);
-const filesUnder = (dir: string): string[] =>
-  fs
-    .readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) => (entry.isDirectory() ? filesUnder(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
-
 test('every text file the build writes is valid UTF-8 without a NUL byte', () => {
-  const textFiles = filesUnder(publicDir).filter((file) => !BINARY.has(path.extname(file).toLowerCase()));
+  const textFiles = filesUnder(publicDir)
+    .filter((file) => !isBinary(file))
+    .map((file) => path.join(publicDir, file));
   expect(textFiles.length).toBeGreaterThan(100);
   const utf8 = new TextDecoder('utf-8', { fatal: true });
   const bad = textFiles.filter((file) => {

@@ -46,10 +46,13 @@ async function movedFrontPages({ graphql, reporter }: BuildArgs): Promise<MovedF
   if (errors || !data) return reporter.panic('Could not read the front pages from WordPress', errors);
   const pages = data.allWpPage.nodes;
   const frontPages = frontPageUris(pages, defaultLanguageOf(data.wp));
-  return pages.flatMap((p) => {
-    const to = siteUri(p.uri, frontPages);
-    return p.isFrontPage && to !== p.uri ? [{ from: p.uri, to, title: p.title, lang: bcp47(p.language.locale) }] : [];
-  });
+  // In address order: the data layer lists nodes in the order it made them.
+  return pages
+    .flatMap((p) => {
+      const to = siteUri(p.uri, frontPages);
+      return p.isFrontPage && to !== p.uri ? [{ from: p.uri, to, title: p.title, lang: bcp47(p.language.locale) }] : [];
+    })
+    .sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
 }
 
 const WRITTEN = 'redirect-pages';

@@ -5,18 +5,9 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { filesUnder, isBinary } from '../../support/built-files';
 
 export type Difference = { file: string; warm: string; clean: string };
-
-const BINARY = new Set(['.jpg', '.jpeg', '.png', '.webp', '.avif', '.gif', '.woff', '.woff2', '.webm', '.mp4', '.pmtiles', '.pbf', '.ico']);
-
-const filesUnder = (dir: string, base = dir): string[] =>
-  fs.existsSync(dir)
-    ? fs
-        .readdirSync(dir, { withFileTypes: true })
-        .flatMap((entry) => (entry.isDirectory() ? filesUnder(path.join(dir, entry.name), base) : [path.relative(base, path.join(dir, entry.name))]))
-        .sort()
-    : [];
 
 /** What may differ between two builds of the same content. */
 export function normalise(text: string): string {
@@ -46,7 +37,7 @@ export function firstDifference(warmDir: string, cleanDir: string): Difference |
     if (!warmSet.has(file) || !cleanSet.has(file))
       return { file, warm: warmSet.has(file) ? 'present' : 'missing', clean: cleanSet.has(file) ? 'present' : 'missing' };
     const [a, b] = [fs.readFileSync(path.join(warmDir, file)), fs.readFileSync(path.join(cleanDir, file))];
-    if (BINARY.has(path.extname(file).toLowerCase())) {
+    if (isBinary(file)) {
       const digest = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex').slice(0, 16);
       if (digest(a) !== digest(b)) return { file, warm: `${a.length} bytes, ${digest(a)}`, clean: `${b.length} bytes, ${digest(b)}` };
       continue;

@@ -306,8 +306,9 @@ export const OPERATIONS: Operation[] = [
   {
     name: 'media delete',
     plan: (s, rng) => {
-      const item = rng.pick(s.media.filter((m) => !m.used));
-      return item && { label: `delete media ${item.id}`, php: `wp_delete_attachment( ${item.id}, true );` };
+      // One no page shows where there is one; otherwise one that pages show, as editors do too.
+      const item = rng.pick(s.media.filter((m) => !m.used)) ?? rng.pick(s.media.filter((m) => m.image));
+      return item && { label: `delete media ${item.id}${item.used ? ' (shown in pages)' : ''}`, php: `wp_delete_attachment( ${item.id}, true );` };
     },
   },
   // Comments
@@ -385,8 +386,10 @@ export const OPERATIONS: Operation[] = [
   {
     name: 'translation relink',
     plan: (s, rng) => {
-      const page = rng.pick(published(s).filter((p) => p.language !== 'en' && Object.keys(p.translations).length === 1));
-      const target = page && rng.pick(published(s).filter((p) => p.language === 'en' && !p.translations[page.language]));
+      // A page linked as the translation of another page than the one it translated: that page's
+      // former translation in its language is left on its own.
+      const page = rng.pick(movable(s).filter((p) => p.language !== 'en'));
+      const target = page && rng.pick(published(s).filter((p) => p.language === 'en' && p.translations[page.language] !== page.id));
       if (!page || !target) return null;
       return {
         label: `link page ${page.id} as the ${page.language} translation of ${target.id}`,

@@ -42,7 +42,7 @@ test('a warm build picks up exactly the one edited page', async () => {
   const warm = await gatsbyBuild(project, env);
   expect(warm.code).toBe(0);
   // The page WPGatsby recorded, the menu item that shows its title (found by the comparison with
-  // WordPress, decision 012), and the pages WordPress renders a contact form into, fetched by
+  // WordPress, decision 013), and the pages WordPress renders a contact form into, fetched by
   // every warm build; nothing else.
   const forms = ['Rooms & Suites (#12)', 'Contact (#21)', 'Chambres & Suites (#32)', 'Nous contacter (#41)', 'Zimmer & Suiten (#52)', 'Kontakt (#61)'];
   expect(

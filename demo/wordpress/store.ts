@@ -60,6 +60,7 @@ const nowGmt = () => new Date().toISOString().slice(0, 19);
 export class Store {
   private readonly db: Database.Database;
   private cache = new Map<NodeKind, Map<number, unknown>>();
+  private groups = new WeakMap<Map<number, unknown>, Map<string, Map<string, unknown[]>>>();
   private dataVersion = -1;
 
   constructor(file: string) {
@@ -296,6 +297,28 @@ export class Store {
 
   get<T>(kind: NodeKind, id: number): T | undefined {
     return this.index<T>(kind).get(id);
+  }
+
+  /**
+   * The nodes of a kind grouped by `key` (named `name`), made once for each version of the data:
+   * looking up a page's translations among 9,000 pages, for each of a hundred pages a request,
+   * took most of a listing's time.
+   */
+  grouped<T>(kind: NodeKind, name: string, key: (node: T) => string): Map<string, T[]> {
+    const nodes = this.index<T>(kind);
+    const byName = this.groups.get(nodes) ?? new Map<string, Map<string, unknown[]>>();
+    this.groups.set(nodes, byName);
+    let groups = byName.get(name) as Map<string, T[]> | undefined;
+    if (!groups) {
+      groups = new Map();
+      for (const node of nodes.values()) {
+        const group = groups.get(key(node));
+        if (group) group.push(node);
+        else groups.set(key(node), [node]);
+      }
+      byName.set(name, groups as Map<string, unknown[]>);
+    }
+    return groups;
   }
 
   /** When the node last changed after the first load, in GMT; undefined when it never did. */

@@ -1,6 +1,6 @@
 // A warm build reuses Gatsby's `.cache` and `public/` only when they were made from the same
 // WordPress, the same WPGraphQL schema, the same installed packages and the same build code;
-// otherwise the build starts clean (decision 012). The scripts that run `gatsby build` go through
+// otherwise the build starts clean (decision 013). The scripts that run `gatsby build` go through
 // here (`npm run build`, `npm start`, the bench, the tests' project copies); the plugin stops a
 // `gatsby build` run by hand on another WordPress's cache.
 import { createHash } from 'node:crypto';

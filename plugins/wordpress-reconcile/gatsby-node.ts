@@ -2,7 +2,7 @@
 // items, translations, children): a warm build would keep those as they were. Before
 // gatsby-source-wordpress applies the monitor's actions, this compares every cached node the
 // site reads with WordPress as it is now and adds the actions that make them equal
-// (decision 012; the hook is called by the patch in patches/gatsby-source-wordpress+7.17.0.patch).
+// (decision 013; the hook is called by the patch in patches/gatsby-source-wordpress+7.17.0.patch).
 import type { GatsbyNode } from 'gatsby';
 import { readSettings } from '../../src/config/settings.server';
 import { recordedSource } from './build-source';
@@ -14,7 +14,7 @@ const HOOK = Symbol.for('gatsby-source-wordpress.reconcile');
 type MonitorAction = { actionType: string; referencedNodeGlobalRelayID: string };
 
 // `npm run build` and the other scripts start clean when the WordPress address changed
-// (scripts/build-source.ts); a `gatsby build` run by hand is stopped before it mixes two sites.
+// (build-source.ts); a `gatsby build` run by hand is stopped before it mixes two sites.
 export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter, store }) => {
   const { program } = store.getState() as { program: { directory: string } };
   const recorded = recordedSource(program.directory);

@@ -1,6 +1,6 @@
 // What a warm build must fetch again or drop so that its copy of WordPress equals what a clean
 // build would fetch: the nodes in Gatsby's cache are compared field by field with a listing of
-// WordPress as it is now (decision 012). Pure: no network, no Gatsby.
+// WordPress as it is now (decision 013). Pure: no network, no Gatsby.
 import { wpImageIds } from '../../src/content/content-images';
 
 /** One kind of WordPress node the site reads, as gatsby-source-wordpress names it. */

@@ -72,7 +72,7 @@ export type Settings = {
   siteUrl: string;
   /** Origins the security policy allows besides those above (`CSP_CONNECT_SRC`), and where it reports. */
   csp: { extraConnect: string[]; reportUrl: string | undefined };
-  /** Warm builds compare the cached nodes with WordPress (decision 012); `WARM_BUILD_RECONCILE=off` only to show what goes wrong without. */
+  /** Warm builds compare the cached nodes with WordPress (decision 013); `WARM_BUILD_RECONCILE=off` only to show what goes wrong without. */
   reconcileWarmBuilds: boolean;
   browser: BrowserSettings;
 };

@@ -19,12 +19,17 @@ export const contentNodeFlags = {
   previewRevisionId: null,
 };
 
+// Resolved when asked for: converting time zones and reading the node's modification time, for
+// every node of a list and every node those refer to, was a large part of a listing's time.
 export const dates = (ctx: GraphContext, local: string, kind: NodeKind, id: number) => {
-  const modifiedGmt = ctx.store.modified(kind, id);
+  const modifiedGmt = () => ctx.store.modified(kind, id);
   return {
     date: local,
-    dateGmt: localToGmt(local, timeZone(ctx)),
-    modified: modifiedGmt ? gmtToLocal(modifiedGmt, timeZone(ctx)) : local,
-    modifiedGmt: modifiedGmt ?? localToGmt(local, timeZone(ctx)),
+    dateGmt: () => localToGmt(local, timeZone(ctx)),
+    modified: () => {
+      const gmt = modifiedGmt();
+      return gmt ? gmtToLocal(gmt, timeZone(ctx)) : local;
+    },
+    modifiedGmt: () => modifiedGmt() ?? localToGmt(local, timeZone(ctx)),
   };
 };

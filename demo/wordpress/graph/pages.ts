@@ -14,6 +14,9 @@ import { libraryImage, mediaItem } from './media';
 import { user } from './users';
 
 export const pageRecords = (ctx: GraphContext) => ctx.store.all<PageRecord>('page');
+/** A page and its translations, in the order of their ids. */
+const translationsOf = (ctx: GraphContext, p: PageRecord) =>
+  ctx.store.grouped<PageRecord>('page', 'translationKey', (t) => t.translationKey).get(p.translationKey) ?? [p];
 
 export function uriOf(ctx: GraphContext, p: PageRecord): string {
   const prefix = p.language === defaultLanguage(ctx).slug ? '/' : `/${p.language}/`;
@@ -89,11 +92,11 @@ export function page(ctx: GraphContext, p: PageRecord): Node & Record<string, un
       ),
     language: () => language(ctx, languageBySlug(ctx, p.language)),
     translations: () =>
-      pageRecords(ctx)
-        .filter((t) => t.translationKey === p.translationKey && t.id !== p.id)
+      translationsOf(ctx, p)
+        .filter((t) => t.id !== p.id)
         .map((t) => page(ctx, t)),
     translation: ({ language: code }: { language: string }) => {
-      const found = pageRecords(ctx).find((t) => t.translationKey === p.translationKey && languageBySlug(ctx, t.language).code === code);
+      const found = translationsOf(ctx, p).find((t) => languageBySlug(ctx, t.language).code === code);
       return found ? page(ctx, found) : null;
     },
   };

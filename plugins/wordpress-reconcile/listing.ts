@@ -28,9 +28,13 @@ async function ask(url: string, query: string, variables: Record<string, unknown
   return (await response.json()) as Page;
 }
 
+/** The request for one list of 100 nodes of a kind (`pages`, `menuItems`…), after the cursor `$after`. */
+export const listingQuery = (singleName: string) =>
+  `query Listing($after: String) { ${PLURAL[singleName]}(first: 100, after: $after) { nodes { ${FIELDS[singleName]} } pageInfo { hasNextPage endCursor } } }`;
+
 async function listKind(url: string, kind: Kind): Promise<Fields[]> {
   const plural = PLURAL[kind.singleName];
-  const query = `query Listing($after: String) { ${plural}(first: 100, after: $after) { nodes { ${FIELDS[kind.singleName]} } pageInfo { hasNextPage endCursor } } }`;
+  const query = listingQuery(kind.singleName);
   const nodes: Fields[] = [];
   let after: string | null = null;
   for (;;) {

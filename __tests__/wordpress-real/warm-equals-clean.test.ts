@@ -5,8 +5,9 @@
 //
 // Every run replays the seeds in warm-build-seeds.json (each once failed) and tries new ones.
 // A failure prints its seed, the operations and the first difference, and adds the seed to that
-// file; `WARM_BUILD_SEEDS=<seed> npx jest --config jest.wordpress.config.js warm-equals-clean`
-// replays it. WARM_BUILD_RECONCILE=off shows what a warm build keeps without the comparison.
+// file, and both builds' output goes to a file in the temporary folder;
+// `WARM_BUILD_SEEDS=<seed> npx jest --config jest.wordpress.config.js warm-equals-clean` replays it.
+// WARM_BUILD_RECONCILE=off shows what a warm build keeps without the comparison.
 import { spawnSync } from 'node:child_process';
 import { randomInt } from 'node:crypto';
 import fs from 'node:fs';
@@ -23,6 +24,9 @@ const fresh = process.env.WARM_BUILD_SEEDS ? [] : Array.from({ length: Number(pr
 const seeds = process.env.WARM_BUILD_SEEDS ? process.env.WARM_BUILD_SEEDS.split(',').map(Number) : [...kept, ...fresh];
 // Twice the issue's twenty, so that every seed goes through the whole catalogue.
 const OPERATIONS_PER_SEED = Number(process.env.WARM_BUILD_OPERATIONS ?? 40);
+// Two builds a seed, each up to a few minutes on a busy machine. A seed that ran out of time
+// would go on building while the next one restores WordPress and the site under it.
+const BUILDS_TIMEOUT = 20 * 60_000;
 
 let real: RealWordPress;
 let work: string;
@@ -65,7 +69,7 @@ beforeAll(async () => {
   const cold = await gatsbyBuild(site, env);
   if (cold.code !== 0) throw new Error(`The first build against the real WordPress failed:\n${cold.output.slice(-4000)}`);
   restoreSite(site, path.join(work, 'warm-before'));
-});
+}, BUILDS_TIMEOUT);
 afterAll(async () => {
   await real?.stop();
   if (work) fs.rmSync(work, { recursive: true, force: true });
@@ -105,37 +109,44 @@ function operate(seed: number): { done: string[]; kinds: Set<string> } {
 }
 
 describe.each(seeds)('seed %i', (seed) => {
-  test(`after ${OPERATIONS_PER_SEED} editor operations, the warm build equals a clean build of the same WordPress`, async () => {
-    restore(real, work);
-    const warmSite = path.join(work, 'warm');
-    restoreSite(path.join(work, 'warm-before'), warmSite);
-    const { done: operations, kinds } = operate(seed);
-    for (const kind of kinds) exercised.add(kind);
+  test(
+    `after ${OPERATIONS_PER_SEED} editor operations, the warm build equals a clean build of the same WordPress`,
+    async () => {
+      restore(real, work);
+      const warmSite = path.join(work, 'warm');
+      restoreSite(path.join(work, 'warm-before'), warmSite);
+      const { done: operations, kinds } = operate(seed);
+      for (const kind of kinds) exercised.add(kind);
 
-    const warm = await gatsbyBuild(warmSite, env);
-    const cleanSite = copyProjectInto(path.join(work, 'clean'));
-    fs.rmSync(path.join(cleanSite, '.cache'), { recursive: true, force: true });
-    fs.rmSync(path.join(cleanSite, 'public'), { recursive: true, force: true });
-    const clean = await gatsbyBuild(cleanSite, env);
-    const difference = warm.code === 0 && clean.code === 0 ? firstDifference(path.join(warmSite, 'public'), path.join(cleanSite, 'public')) : null;
-    const failed = warm.code !== 0 || clean.code !== 0 || difference !== null;
-    if (failed) {
-      const now: number[] = JSON.parse(fs.readFileSync(KEPT, 'utf8'));
-      if (!now.includes(seed)) fs.writeFileSync(KEPT, `${JSON.stringify([...now, seed])}\n`);
-      console.log(
-        [
-          `Seed ${seed} (replay: WARM_BUILD_SEEDS=${seed} npx jest --config jest.wordpress.config.js warm-equals-clean)`,
-          ...operations.map((op, i) => `  ${i + 1}. ${op}`),
-          warm.code !== 0 ? `The warm build failed:\n${warm.output.slice(-3000)}` : '',
-          clean.code !== 0 ? `The clean build failed:\n${clean.output.slice(-3000)}` : '',
-          difference ? `First difference, ${difference.file}:\n  warm:  ${difference.warm}\n  clean: ${difference.clean}` : '',
-        ].join('\n'),
-      );
-    } else {
-      console.log(`Seed ${seed}: ${operations.length} operations, warm build ${warm.seconds.toFixed(1)} s, clean ${clean.seconds.toFixed(1)} s, equal.`);
-    }
-    expect({ warm: warm.code, clean: clean.code, difference }).toEqual({ warm: 0, clean: 0, difference: null });
-  });
+      const warm = await gatsbyBuild(warmSite, env);
+      const cleanSite = copyProjectInto(path.join(work, 'clean'));
+      fs.rmSync(path.join(cleanSite, '.cache'), { recursive: true, force: true });
+      fs.rmSync(path.join(cleanSite, 'public'), { recursive: true, force: true });
+      const clean = await gatsbyBuild(cleanSite, env);
+      const difference = warm.code === 0 && clean.code === 0 ? firstDifference(path.join(warmSite, 'public'), path.join(cleanSite, 'public')) : null;
+      const failed = warm.code !== 0 || clean.code !== 0 || difference !== null;
+      if (failed) {
+        const log = path.join(os.tmpdir(), `warm-equals-clean-${seed}.log`);
+        fs.writeFileSync(log, `${warm.output}\n\n---- clean build ----\n\n${clean.output}`);
+        const now: number[] = JSON.parse(fs.readFileSync(KEPT, 'utf8'));
+        if (!now.includes(seed)) fs.writeFileSync(KEPT, `${JSON.stringify([...now, seed])}\n`);
+        console.log(
+          [
+            `Seed ${seed} (replay: WARM_BUILD_SEEDS=${seed} npx jest --config jest.wordpress.config.js warm-equals-clean)`,
+            ...operations.map((op, i) => `  ${i + 1}. ${op}`),
+            warm.code !== 0 ? `The warm build failed:\n${warm.output.slice(-3000)}` : '',
+            clean.code !== 0 ? `The clean build failed:\n${clean.output.slice(-3000)}` : '',
+            difference ? `First difference, ${difference.file}:\n  warm:  ${difference.warm}\n  clean: ${difference.clean}` : '',
+            `Both builds' output: ${log}`,
+          ].join('\n'),
+        );
+      } else {
+        console.log(`Seed ${seed}: ${operations.length} operations, warm build ${warm.seconds.toFixed(1)} s, clean ${clean.seconds.toFixed(1)} s, equal.`);
+      }
+      expect({ warm: warm.code, clean: clean.code, difference }).toEqual({ warm: 0, clean: 0, difference: null });
+    },
+    BUILDS_TIMEOUT,
+  );
 });
 
 // A replay of chosen seeds, or a short run, need not cover the catalogue.

@@ -32,7 +32,8 @@ async function ask(url: string, query: string, variables: Record<string, unknown
 export const listingQuery = (singleName: string) =>
   `query Listing($after: String) { ${PLURAL[singleName]}(first: 100, after: $after) { nodes { ${FIELDS[singleName]} } pageInfo { hasNextPage endCursor } } }`;
 
-async function listKind(url: string, kind: Kind): Promise<Fields[]> {
+/** Every node of one kind, 100 a request. */
+export async function listKind(url: string, kind: Kind): Promise<Fields[]> {
   const plural = PLURAL[kind.singleName];
   const query = listingQuery(kind.singleName);
   const nodes: Fields[] = [];

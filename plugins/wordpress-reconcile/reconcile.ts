@@ -2,6 +2,7 @@
 // build would fetch: the nodes in Gatsby's cache are compared field by field with a listing of
 // WordPress as it is now (decision 013). Pure: no network, no Gatsby.
 import { wpImageIds } from '../../src/content/content-images';
+import { fileOf } from './shared-files';
 
 /** One kind of WordPress node the site reads, as gatsby-source-wordpress names it. */
 export type Kind = {
@@ -166,11 +167,16 @@ const action = (actionType: Action['actionType'], kind: Kind, node: Fields, reas
  * The actions that make the cached nodes equal WordPress's listing: DELETE what WordPress no
  * longer shows, CREATE what the cache lacks, UPDATE what differs in any compared field; and
  * UPDATE pages whose HTML depends on something else that changed (a media item they show) or
- * that WordPress renders from other content on every request.
+ * that WordPress renders from other content on every request. A cached media item whose file
+ * another media item changed (`changedFiles`, from shared-files.ts) is fetched again too.
  */
-export function reconcile(cached: Map<Kind, Fields[]>, listing: Listing): Action[] {
+export function reconcile(cached: Map<Kind, Fields[]>, listing: Listing, changedFiles: Set<string> | 'all' = new Set()): Action[] {
   const actions: Action[] = [];
   const changedMedia = new Set<number>();
+  const fileChanged = (node: Fields) => {
+    const file = fileOf(node.sourceUrl);
+    return changedFiles === 'all' || (file !== null && changedFiles.has(file));
+  };
   for (const [kind, nodes] of cached) {
     const current = new Map((listing.get(kind) ?? []).map((node) => [String(node.id), node]));
     const seen = new Set<string>();
@@ -184,6 +190,9 @@ export function reconcile(cached: Map<Kind, Fields[]>, listing: Listing): Action
       } else if (!same(kind.project(node), kind.project(now))) {
         actions.push(action('UPDATE', kind, now, differing(kind.project(node), kind.project(now)).join(', ')));
         if (kind.singleName === 'mediaItem') changedMedia.add(Number(node.databaseId));
+      } else if (kind.singleName === 'mediaItem' && fileChanged(node)) {
+        actions.push(action('UPDATE', kind, now, 'its file changed with another media item that shows it'));
+        changedMedia.add(Number(node.databaseId));
       }
     }
     if (kind.onlyReferenced) continue;
@@ -206,11 +215,16 @@ export function reconcile(cached: Map<Kind, Fields[]>, listing: Listing): Action
 }
 
 /**
- * WPGatsby's own actions run first, in their order; the reconciliation's follow. One is left out
- * only when the last of WPGatsby's actions on the same node already does the same.
+ * The media items the reconciliation fetches again or deletes go first, before anything that may
+ * show them: gatsby-source-wordpress gives a page the file of a media item it already holds, so
+ * a changed file must be fetched before any page is. WPGatsby's own actions follow, in their
+ * order, then the reconciliation's others; one of those is left out when the last of WPGatsby's
+ * actions on the same node already does the same.
  */
 export function mergeActions<T extends { actionType: string; referencedNodeGlobalRelayID: string }>(fromWordPress: T[], reconciled: Action[]): (T | Action)[] {
   const verb = (actionType: string) => (actionType === 'DELETE' ? 'DELETE' : 'UPDATE');
   const last = new Map(fromWordPress.map((a) => [a.referencedNodeGlobalRelayID, verb(a.actionType)]));
-  return [...fromWordPress, ...reconciled.filter((a) => last.get(a.referencedNodeGlobalRelayID) !== verb(a.actionType))];
+  const media = reconciled.filter((a) => a.referencedNodeSingularName === 'mediaItem');
+  const others = reconciled.filter((a) => a.referencedNodeSingularName !== 'mediaItem' && last.get(a.referencedNodeGlobalRelayID) !== verb(a.actionType));
+  return [...media, ...fromWordPress, ...others];
 }

@@ -160,3 +160,40 @@ test("the monitor's actions run first; an added one is left out only when the mo
     'DELETE c',
   ]);
 });
+
+test("a media item whose file another language's copy changed is fetched again, with the pages that show it", () => {
+  const photo = { id: 'photo-en', databaseId: 5, altText: 'Pool', modified: '2026-11-01', sourceUrl: `${WP}/wp-content/uploads/pool.jpg` };
+  const showing = { ...spa, content: '<img class="wp-image-5" src="x">' };
+  const before = cache([
+    [page, [showing]],
+    [mediaItem, [photo]],
+  ]);
+  const ids = (actions: { actionType: string; referencedNodeGlobalRelayID: string }[]) =>
+    actions.map((a) => `${a.actionType} ${a.referencedNodeGlobalRelayID}`);
+  expect(ids(reconcile(before, before, new Set(['/wp-content/uploads/pool.jpg'])))).toEqual(['UPDATE photo-en', `UPDATE ${spa.id}`]);
+  expect(ids(reconcile(before, before, new Set(['/wp-content/uploads/spa.jpg'])))).toEqual([]);
+  expect(ids(reconcile(before, before, 'all'))).toEqual(['UPDATE photo-en', `UPDATE ${spa.id}`]);
+});
+
+test("media items go first, before WPGatsby's actions: a page fetched before its photo would keep the photo's old file", () => {
+  const photo = { id: 'photo', databaseId: 5, altText: 'Pool', modified: '2026-11-01', sourceUrl: `${WP}/wp-content/uploads/pool.jpg` };
+  const showing = { ...spa, content: '<img class="wp-image-5" src="x">' };
+  const before = cache([
+    [page, [showing]],
+    [mediaItem, [photo]],
+  ]);
+  const after = cache([
+    [page, [showing]],
+    [mediaItem, [{ ...photo, altText: 'The pool' }]],
+  ]);
+  const monitored = [
+    { actionType: 'REFETCH_ALL', referencedNodeGlobalRelayID: 'settings' },
+    { actionType: 'UPDATE', referencedNodeGlobalRelayID: 'photo' },
+  ];
+  expect(mergeActions(monitored, reconcile(before, after)).map((a) => `${a.actionType} ${a.referencedNodeGlobalRelayID}`)).toEqual([
+    'UPDATE photo',
+    'REFETCH_ALL settings',
+    'UPDATE photo',
+    `UPDATE ${spa.id}`,
+  ]);
+});

@@ -306,12 +306,10 @@ export const OPERATIONS: Operation[] = [
   {
     name: 'media delete',
     plan: (s, rng) => {
-      // A photo no page shows: one in the library, or one the editor uploads and deletes again.
-      // Deleting a photo pages still show is left out until a warm build forgets the deleted
-      // item's address: gatsby-source-wordpress keeps it, and links WordPress's file where a
-      // clean build links the site's copy (another language's copy of the photo keeps the file).
-      const item = rng.pick(s.media.filter((m) => !m.used));
-      if (item) return { label: `delete media ${item.id}`, php: `wp_delete_attachment( ${item.id}, true );` };
+      // Any photo, one pages show too (another language's copy of it keeps the file), or one
+      // the editor uploads and deletes again.
+      const item = rng.int(4) > 0 ? rng.pick(s.media) : undefined;
+      if (item) return { label: `delete media ${item.id}${item.used ? ', shown in pages' : ''}`, php: `wp_delete_attachment( ${item.id}, true );` };
       const source = rng.pick(s.media.filter((m) => m.image));
       return (
         source && {

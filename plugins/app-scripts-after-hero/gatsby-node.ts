@@ -10,7 +10,7 @@ import { startAppScriptsAfterHero } from './app-scripts-after-hero';
 const buildStarted = Date.now();
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async () => {
-  for (const { file, written } of await builtPages(path.resolve('public'), buildStarted)) {
+  for (const { file, written } of builtPages(path.resolve('public'), buildStarted)) {
     if (!written) continue;
     const html = await fs.promises.readFile(file, 'utf8');
     const rewritten = startAppScriptsAfterHero(html);

@@ -40,7 +40,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, cache }
   const reusable = kept?.fingerprint === current ? kept.policies : {};
   const pages: PagePolicy[] = [];
   let read = 0;
-  for (const { file, written } of await builtPages(publicDir, buildStarted)) {
+  for (const { file, written } of builtPages(publicDir, buildStarted)) {
     const page = pagePath('/' + path.relative(publicDir, file).split(path.sep).join('/'));
     const previous = reusable[page];
     if (!written && previous) {

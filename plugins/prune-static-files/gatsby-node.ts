@@ -15,13 +15,14 @@ type Index = Record<string, { mtimeMs: number; references: string[] }>;
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ cache, reporter }) => {
   const publicDir = path.resolve('public');
-  const entries = await fs.promises.readdir(publicDir, { withFileTypes: true, recursive: true });
+  // Synchronous reads: at 9,000 pages, stating the files through promises took seconds.
+  const entries = fs.readdirSync(publicDir, { withFileTypes: true, recursive: true });
   const files = entries.filter((entry) => entry.isFile()).map((entry) => path.relative(publicDir, path.join(entry.parentPath, entry.name)));
   const earlier = ((await cache.get(INDEX)) as Index | undefined) ?? {};
   const index: Index = {};
   let read = 0;
   for (const file of files.filter((f) => REFERRING.has(path.extname(f)))) {
-    const { mtimeMs } = await fs.promises.stat(path.join(publicDir, file));
+    const { mtimeMs } = fs.statSync(path.join(publicDir, file));
     const known = earlier[file];
     if (known && known.mtimeMs === mtimeMs) {
       index[file] = known;

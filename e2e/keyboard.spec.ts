@@ -7,12 +7,12 @@ import { expect, isPhone, test, type Page } from './fixtures';
 
 /** Presses Tab until `isTarget` says focus has arrived, and gives the elements met on the way, in order. */
 async function tabTo(page: Page, isTarget: () => boolean, limit = 40) {
-  const met: { name: string; inMain: boolean }[] = [];
+  const met: { name: string; inHeader: boolean; inMain: boolean }[] = [];
   for (let i = 0; i < limit; i++) {
     await page.keyboard.press('Tab');
     const here = await page.evaluate(() => {
       const el = document.activeElement as HTMLElement;
-      return { name: (el.getAttribute('aria-label') ?? el.textContent ?? '').trim(), inMain: !!el.closest('main, footer') };
+      return { name: (el.getAttribute('aria-label') ?? el.textContent ?? '').trim(), inHeader: !!el.closest('header'), inMain: !!el.closest('main, footer') };
     });
     met.push(here);
     if (await page.evaluate(isTarget)) return met;
@@ -28,8 +28,10 @@ for (const width of [390, 640]) {
     await open('/contact/', { viewport: { width, height: 800 } });
     const met = await tabTo(page, menuFocused);
     expect(met.some((m) => m.inMain)).toBe(false);
-    // The header's brand and languages come before it, as they stand to its left.
-    expect(met.length).toBeGreaterThanOrEqual(4);
+    // The header's brand and languages come just before it, as they stand to its left.
+    const header = met.slice(0, -1).filter((m) => m.inHeader);
+    expect(header.map((m) => m.name)).toEqual(['Hôtel Lumière Monte-Carlo, home page', 'FRFrançais', 'DEDeutsch']);
+    expect(met[met.length - 2].inHeader).toBe(true);
   });
 }
 

@@ -8,7 +8,7 @@ import { expect, test as base, type Page } from '@playwright/test';
 const VIOLATION = /Content Security Policy|Content-Security-Policy/i;
 
 /** The rules of WCAG 2.2 levels A and AA, the standard the site is held to. */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Waits until React has hydrated the page, so clicks and keys reach their handlers. */
 export async function expectHydrated(page: Page) {

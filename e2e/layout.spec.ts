@@ -123,24 +123,3 @@ for (const path of ['/', '/rooms/', '/rooms/riviera-suite/', '/contact/', '/loca
     expect(offCentre).toEqual([]);
   });
 }
-
-// 300 px is the narrowest width the site supports: nothing may stick out sideways (the body
-// clips what would, so the clipped width is measured, not a scroll bar).
-for (const path of [
-  '/',
-  '/rooms/',
-  '/rooms/riviera-suite/',
-  '/contact/',
-  '/location/',
-  '/de/',
-  '/de/zimmer/riviera-suite-mit-terrasse/',
-  '/de/kontakt/',
-  '/de/anfahrt/',
-]) {
-  test(`at 300 px nothing on ${path} is wider than the window`, async ({ page, open }) => {
-    await open(path, at(300));
-    const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, window: document.documentElement.clientWidth }));
-    expect(widths.window).toBe(300);
-    expect(widths.page).toBeLessThanOrEqual(widths.window);
-  });
-}

@@ -38,12 +38,17 @@ export function Layout(props: LayoutProps) {
   const sideNav = useSideNav();
   const sticky = useStickyHeader();
 
+  // The order is the Tab order. The cookie notice, fixed at the bottom of the window, comes first,
+  // so that a keyboard reaches it before the page. The menu toggle comes after the header, whose
+  // top right corner it sits in, and before the content; it is not in the header because the
+  // header slides away with the page when the side navigation opens, and the toggle stays.
   return (
     <>
       <a href="#main" className={styles.skipLink}>
         {t('skipToContent')}
       </a>
-      <div className={styles.page} data-side-nav-open={sideNav.open} ref={sideNav.pageRef}>
+      <CookieNotice />
+      <div className={styles.headerSlide} data-side-nav-open={sideNav.open}>
         <Header
           siteTitle={props.siteTitle}
           homeUri={props.homeUri}
@@ -53,6 +58,12 @@ export function Layout(props: LayoutProps) {
           language={props.language}
           sticky={sticky}
         />
+      </div>
+      <button type="button" className={styles.menuToggle} data-sticky={sticky} aria-controls="side-nav" {...sideNav.toggleProps}>
+        <span aria-hidden="true" className={styles.burger} />
+        <span className={styles.visuallyHidden}>{sideNav.open ? t('closeMenu') : t('openMenu')}</span>
+      </button>
+      <div className={styles.page} data-side-nav-open={sideNav.open}>
         <main id="main" tabIndex={-1} className={styles.main}>
           {props.children}
         </main>
@@ -60,13 +71,7 @@ export function Layout(props: LayoutProps) {
           <CookieSettings />
         </Footer>
       </div>
-      {/* Outside the page, so that it stays in place (and usable) while the page slides away. */}
-      <button type="button" className={styles.menuToggle} data-sticky={sticky} aria-controls="side-nav" {...sideNav.toggleProps}>
-        <span aria-hidden="true" className={styles.burger} />
-        <span className={styles.visuallyHidden}>{sideNav.open ? t('closeMenu') : t('openMenu')}</span>
-      </button>
       <SideNav tree={primary} trail={trail} open={sideNav.open} onClose={sideNav.close} panelRef={sideNav.panelRef} swipeProps={sideNav.swipeProps} />
-      <CookieNotice />
     </>
   );
 }

@@ -60,8 +60,9 @@ function AccordionEntry({ node, trail }: { node: MenuNode; trail: Set<string> })
 /** The menu on narrow screens: a panel that slides in from the right. */
 export function SideNav({ tree, trail, open, onClose, panelRef, swipeProps }: Props) {
   const { t } = useTranslation();
+  // One element with its overlay, which stays usable (not inert) while the panel is open.
   return (
-    <>
+    <div>
       <div className={styles.overlay} data-open={open} onClick={onClose} aria-hidden="true" />
       <nav id="side-nav" aria-label={t('mainMenu')} className={styles.sideNav} data-open={open} ref={panelRef} {...swipeProps}>
         <ul>
@@ -70,6 +71,6 @@ export function SideNav({ tree, trail, open, onClose, panelRef, swipeProps }: Pr
           ))}
         </ul>
       </nav>
-    </>
+    </div>
   );
 }

@@ -1,16 +1,17 @@
 import { useCallback, useEffect, useRef, useState, type TouchEvent } from 'react';
+import { tabbables, wrapTab } from '../lib/focus-trap';
 
 /** A swipe towards the right this long (px) closes the side navigation. */
 export const SWIPE_CLOSE_PX = 75;
 
-// The mobile side navigation: while open, the page behind is inert and does not scroll, focus
-// is inside the navigation, and Escape, the overlay, a swipe or the toggle close it, giving
-// focus back to the toggle.
+// The mobile side navigation: while open, everything but the navigation and its toggle is inert
+// (the layout's other parts, the skip link and the cookie notice among them) and the page does not
+// scroll; focus is inside the navigation and Tab goes round the toggle and the navigation's
+// links; Escape, the overlay, a swipe or the toggle close it, giving focus back to the toggle.
 export function useSideNav() {
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLElement>(null);
-  const pageRef = useRef<HTMLDivElement>(null);
   const touchStartX = useRef<number | null>(null);
   const wasOpen = useRef(false);
 
@@ -18,13 +19,19 @@ export function useSideNav() {
 
   useEffect(() => {
     document.body.classList.toggle('scroll-locked', open);
-    if (pageRef.current) pageRef.current.inert = open;
-    if (open) {
+    const toggle = toggleRef.current;
+    const panel = panelRef.current;
+    // The layout's parts are the toggle's siblings; the one holding the panel holds its overlay too.
+    for (const part of toggle?.parentElement?.children ?? []) {
+      if (part !== toggle && !(panel && part.contains(panel)) && part instanceof HTMLElement) part.inert = open;
+    }
+    if (open && toggle && panel) {
       // A fixed header inside the sliding page is placed against the page, not the window.
       document.documentElement.style.setProperty('--scroll-y', `${window.scrollY}px`);
-      panelRef.current?.querySelector<HTMLElement>('a, button')?.focus();
+      panel.querySelector<HTMLElement>('a, button')?.focus();
       const onKey = (event: KeyboardEvent) => {
         if (event.key === 'Escape') setOpen(false);
+        else wrapTab(event, [toggle, ...tabbables(panel)]);
       };
       document.addEventListener('keydown', onKey);
       wasOpen.current = true;
@@ -53,7 +60,6 @@ export function useSideNav() {
     close,
     toggleProps: { ref: toggleRef, 'aria-expanded': open, onClick: () => setOpen((o) => !o) },
     panelRef,
-    pageRef,
     swipeProps,
   };
 }

@@ -4,7 +4,8 @@ import '@testing-library/jest-dom';
 import * as React from 'react';
 import { WordPressContent } from '../../../src/content/WordPressContent';
 import { contactFormEnhancer } from '../../../src/features/contact-form/enhancer';
-import { demoFormHtml, fixture, richHtml } from './support';
+import { UiStringsProvider } from '../../../src/lib/use-translation';
+import { demoFormHtml, fixture, fixtureLocale, richHtml } from './support';
 
 type Call = { url: string; init: RequestInit | undefined };
 let calls: Call[];
@@ -231,5 +232,28 @@ describe('the demo contact form', () => {
     expect(form.querySelector('.wpcf7-spinner')).toHaveAttribute('data-active', 'true');
     await act(async () => release(fakeResponse(fixture('mail_failed.json'))));
     await waitFor(() => expect(form).toHaveAttribute('data-status', 'failed'));
+  });
+});
+
+describe('the demo booking request, as a screen reader meets it', () => {
+  test('its lists of boxes and radios are groups named by their question, and the free-text box by its choice and question', async () => {
+    const strings = { 'contact-form': JSON.parse(fixtureLocale('en', 'contact-form')) };
+    render(
+      <UiStringsProvider language="en" strings={strings}>
+        <WordPressContent html={demoFormHtml(74)} enhancers={[contactFormEnhancer]} language="en" locale="en_US" />
+      </UiStringsProvider>,
+    );
+    await waitFor(() => expect(document.querySelector('.wpcf7')).toHaveClass('js'), { timeout: 5000 });
+    const form = screen.getByRole('form');
+    for (const [question, choice] of [
+      ['Beds', 'Two single beds'],
+      ['Extras', 'Parking'],
+      ['Occasion', 'Other'],
+    ])
+      expect(within(within(form).getByRole('group', { name: question })).getByLabelText(choice)).toBeInTheDocument();
+    const freeText = within(form).getByRole('textbox', { name: 'Occasion: Other' });
+    expect(freeText).toBeDisabled();
+    fireEvent.click(within(form).getByLabelText('Other'));
+    expect(freeText).toBeEnabled();
   });
 });

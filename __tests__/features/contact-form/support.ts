@@ -32,5 +32,9 @@ export function demoFormHtml(id: number): string {
   return renderForm(form, { locale: locales[form.language], ordinal: 1, action: '/graphql', containerPost: 0 });
 }
 
+/** The site's own words in `language`, for a namespace (`locales/<language>/<namespace>.json`). */
+export const fixtureLocale = (language: string, namespace: string) =>
+  fs.readFileSync(path.join(__dirname, '../../../locales', language, `${namespace}.json`), 'utf8');
+
 export const richHtml = () => fixture('rich-form-markup.html');
 export const defaultHtml = () => fixture('default-form-as-wpgraphql-content.html');

@@ -79,3 +79,21 @@ test('with reduced motion the numbers are shown as written and never count', asy
   act(() => jest.advanceTimersByTime(1000));
   expect(year).toHaveTextContent(/^1898$/);
 });
+
+/** The text a screen reader reads in `element`: what is not hidden from it with aria-hidden. */
+const readAloud = (element: Element): string =>
+  [...element.childNodes]
+    .map((node) => (node instanceof Element ? (node.getAttribute('aria-hidden') === 'true' ? '' : readAloud(node)) : (node.textContent ?? '')))
+    .join('');
+
+test('while the counters wait at zero or count, a screen reader reads the final numbers', async () => {
+  const { container } = renderStats();
+  scrollIntoView(false);
+  const [year, rating] = Array.from(container.querySelectorAll('strong'));
+  expect(year).toHaveTextContent(/^0$/);
+  expect(readAloud(year.closest('p')!)).toBe('1898 opened');
+  expect(readAloud(rating.closest('p')!)).toBe('4,8 rating');
+  scrollIntoView(true);
+  await waitFor(() => expect(year).toHaveTextContent(/^1898$/), { timeout: 3000 });
+  expect(readAloud(year.closest('p')!)).toBe('1898 opened');
+});

@@ -1,6 +1,5 @@
 import * as React from 'react';
 import { useTranslation } from '../../lib/use-translation';
-import { dispatchConsent } from '../../lib/consent';
 import { useCookieNotice } from './use-cookie-notice';
 import * as styles from './cookie-notice.module.css';
 
@@ -11,7 +10,7 @@ import * as styles from './cookie-notice.module.css';
  */
 export function CookieNotice() {
   const { t } = useTranslation('consent');
-  const { open, choice, noticeRef } = useCookieNotice();
+  const { open, choice, noticeRef, choose } = useCookieNotice();
   return (
     <div className={styles.region} aria-live="polite" ref={noticeRef}>
       {open && (
@@ -22,10 +21,10 @@ export function CookieNotice() {
             {choice === 'refused' && <> {t('currentlyRefused')}</>}
           </p>
           <div className={styles.actions}>
-            <button type="button" className={styles.accept} onClick={() => dispatchConsent({ type: 'accept' })}>
+            <button type="button" className={styles.accept} onClick={() => choose('accept')}>
               {t('accept')}
             </button>
-            <button type="button" className={styles.refuse} onClick={() => dispatchConsent({ type: 'refuse' })}>
+            <button type="button" className={styles.refuse} onClick={() => choose('refuse')}>
               {t('refuse')}
             </button>
           </div>

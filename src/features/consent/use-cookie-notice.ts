@@ -1,6 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { consentConfig } from '../../lib/consent-config';
 import { dispatchConsent, useConsent } from '../../lib/consent';
+import { tabbables } from '../../lib/focus-trap';
 
 // The control that reopened the notice gets focus back once the visitor has chosen.
 let reopenedFrom: HTMLElement | null = null;
@@ -11,13 +12,34 @@ export function reopenNotice(from: HTMLElement | null) {
   dispatchConsent({ type: 'revoke' });
 }
 
+/** The first control after `element` in the Tab order of the page. */
+const nextTabbable = (element: HTMLElement): HTMLElement | undefined =>
+  tabbables(document.body).find((el) => element.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING && !element.contains(el));
+
+type CookieNoticeState = {
+  open: boolean;
+  choice: string;
+  noticeRef: RefObject<HTMLDivElement>;
+  /** Accept or refuse from the notice's buttons. */
+  choose: (type: 'accept' | 'refuse') => void;
+};
+
 // The notice's behaviour: implicit acceptance (scroll, click outside) when configured, Escape to
-// put a reopened notice away, focus into a notice the visitor asked for, and room at the bottom
-// of the page so the fixed notice never hides what has focus (WCAG 2.4.11).
-export function useCookieNotice(): { open: boolean; choice: string; noticeRef: RefObject<HTMLDivElement> } {
+// put a reopened notice away, focus into a notice the visitor asked for and out of it when they
+// have chosen, and room at the bottom of the page so the fixed notice never hides what has focus
+// (WCAG 2.4.11).
+export function useCookieNotice(): CookieNoticeState {
   const consent = useConsent();
   const noticeRef = useRef<HTMLDivElement>(null);
   const open = consent.noticeOpen;
+  // Whether the visitor chose with focus in the notice: its buttons go, and focus must not fall
+  // to the page's start (the body) with them.
+  const choseInside = useRef(false);
+
+  const choose = (type: 'accept' | 'refuse') => {
+    choseInside.current = !!noticeRef.current?.contains(document.activeElement);
+    dispatchConsent({ type });
+  };
 
   useEffect(() => {
     if (!open || consent.choice !== 'unset') return undefined;
@@ -70,11 +92,15 @@ export function useCookieNotice(): { open: boolean; choice: string; noticeRef: R
     return () => document.removeEventListener('keydown', onKey);
   }, [open, consent.choice]);
 
+  // Closed: back to the control that reopened it, else on to what follows the notice in the Tab order.
   useEffect(() => {
-    if (open || !reopenedFrom) return;
-    if (reopenedFrom.isConnected) reopenedFrom.focus();
+    if (open) return;
+    const notice = noticeRef.current;
+    const target = reopenedFrom?.isConnected ? reopenedFrom : choseInside.current && notice ? nextTabbable(notice) : undefined;
     reopenedFrom = null;
+    choseInside.current = false;
+    target?.focus();
   }, [open]);
 
-  return { open, choice: consent.choice, noticeRef };
+  return { open, choice: consent.choice, noticeRef, choose };
 }

@@ -19,6 +19,7 @@ type Props = { block: Element; model: FormModel; locale: string };
 const propsOf = (el: Element, drop: string[] = []) =>
   attributesToProps(Object.fromEntries(Object.entries(el.attribs).filter(([name]) => !drop.includes(name))), el.name);
 const closestWrap = (el: Element): Element | null => closest(el, (p) => hasClass(p, 'wpcf7-form-control-wrap'));
+const isChoiceList = (el: Element) => hasClass(el, 'wpcf7-form-control') && (hasClass(el, 'wpcf7-checkbox') || hasClass(el, 'wpcf7-radio'));
 
 export default function ContactForm({ block, model, locale }: Props) {
   const { t } = useTranslation('contact-form');
@@ -70,6 +71,17 @@ export default function ContactForm({ block, model, locale }: Props) {
               {error.message}
             </span>
           )}
+        </span>
+      );
+    }
+
+    // A list of boxes or radios is a group named by the words before it ("Occasion"), so that a
+    // screen reader says which question a choice such as "Other" answers.
+    const groupLabel = isChoiceList(node) ? model.labels[closestWrap(node)?.attribs['data-name'] ?? ''] : undefined;
+    if (groupLabel) {
+      return (
+        <span role="group" aria-label={groupLabel} {...propsOf(node)}>
+          {children()}
         </span>
       );
     }

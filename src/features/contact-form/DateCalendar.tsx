@@ -6,6 +6,7 @@ import * as React from 'react';
 import Calendar from 'react-calendar';
 import { addMonths, localDate, localDay, monthStart, parseDay, type Day } from '../../lib/calendar-day';
 import { dayAfterKey } from '../../lib/date-grid-keys';
+import { settleMonthGrid } from '../../lib/month-grid-dom';
 import * as styles from './contact-form.module.css';
 
 export type DateCalendarProps = {
@@ -34,9 +35,7 @@ export default function DateCalendar({ value, start, min, max, locale, labels, o
   React.useEffect(() => {
     const grid = gridRef.current;
     if (!grid) return;
-    const target = grid.querySelector<HTMLButtonElement>(`.${DAY_CLASS}${focusDay}`);
-    grid.querySelectorAll<HTMLButtonElement>('.react-calendar__month-view__days__day').forEach((button) => (button.tabIndex = button === target ? 0 : -1));
-    if (target && moved.current) target.focus();
+    settleMonthGrid(grid, grid.querySelector<HTMLButtonElement>(`.${DAY_CLASS}${focusDay}`), moved.current);
   });
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {

@@ -11,6 +11,7 @@ import { attributesToProps } from 'html-react-parser';
 import * as React from 'react';
 import { createPortal } from 'react-dom';
 import { localDay } from '../../lib/calendar-day';
+import { tabbables, wrapTab } from '../../lib/focus-trap';
 import { bcp47 } from '../../lib/locale';
 import { useTranslation } from '../../lib/use-translation';
 import type { DateCalendarProps } from './DateCalendar';
@@ -46,11 +47,6 @@ function placeUnder(field: HTMLElement): Place {
   const left = Math.max(EDGE, Math.min(box.left, document.documentElement.clientWidth - width - EDGE));
   return { top: box.bottom + window.scrollY + 4, left: left + window.scrollX, width };
 }
-
-const focusables = (root: HTMLElement) =>
-  [...root.querySelectorAll<HTMLElement>('button, [href], input, select, textarea, [tabindex]')].filter(
-    (el) => !el.hasAttribute('disabled') && el.tabIndex >= 0,
-  );
 
 export function DatePicker({ control, label, attributes, value, locale, onChange, errorProps }: Props) {
   const { t } = useTranslation('contact-form');
@@ -101,16 +97,8 @@ export function DatePicker({ control, label, attributes, value, locale, onChange
     if (event.key === 'Escape') {
       event.stopPropagation();
       close(true);
-    } else if (event.key === 'Tab' && dialogRef.current) {
-      const all = focusables(dialogRef.current);
-      const [first, last] = [all[0], all[all.length - 1]];
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last?.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first?.focus();
-      }
+    } else if (dialogRef.current) {
+      wrapTab(event, tabbables(dialogRef.current));
     }
   };
 

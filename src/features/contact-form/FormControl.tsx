@@ -2,8 +2,9 @@
 // size, maxlength, min/max/step, autocomplete…) with its value, state and error from React.
 import { attributesToProps, type Element } from 'html-react-parser';
 import * as React from 'react';
+import { useTranslation } from '../../lib/use-translation';
 import { DatePicker } from './DatePicker';
-import type { Control, FormModel } from './form-markup';
+import { freeTextName, type Control, type FormModel } from './form-markup';
 import type { FieldError } from './form-status';
 import { freeTextEnabled, valueOf } from './form-values';
 import type { ContactFormApi } from './use-contact-form';
@@ -23,6 +24,7 @@ type Props = {
 const STATEFUL = ['value', 'checked', 'selected', 'aria-invalid', 'aria-describedby', 'disabled'];
 
 export function FormControl({ node, control, model, form, error, locale, renderOptions }: Props) {
+  const { t } = useTranslation('contact-form');
   const props = attributesToProps(Object.fromEntries(Object.entries(node.attribs).filter(([name]) => !STATEFUL.includes(name))), node.name);
   const current = form.values[control.name] ?? [];
   const errorProps = { 'aria-invalid': error ? ('true' as const) : ('false' as const), 'aria-describedby': error?.errorId };
@@ -82,6 +84,7 @@ export function FormControl({ node, control, model, form, error, locale, renderO
       const enabled = freeTextEnabled(model, control, form.values);
       return (
         <input
+          aria-label={freeTextName(model, control, (group, option) => t('freeText', { group, option }))}
           {...props}
           {...(control.kind === 'free-text' ? {} : errorProps)}
           disabled={!enabled}

@@ -175,6 +175,16 @@ function readControl(el: Element): Control {
   return control;
 }
 
+/**
+ * The words that name a free-text box, which CF7 puts beside its choice's label, not in it: the
+ * choice with its group's label (`join` puts them in the page's language), or the choice alone.
+ */
+export function freeTextName(model: FormModel, control: Control, join: (group: string, option: string) => string): string | undefined {
+  if (control.kind !== 'free-text' || !control.ownerValue) return undefined;
+  const group = control.owner ? model.labels[control.owner] : undefined;
+  return group ? join(group, control.ownerValue) : control.ownerValue;
+}
+
 /** Boxes and radios with one name are one control; the rest are one control each. */
 function mergeGroups(controls: Control[]): Control[] {
   const out: Control[] = [];

@@ -1,15 +1,18 @@
 import * as React from 'react';
-import { useContext, useEffect, useRef } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
 import { prefersReducedMotion } from '../../lib/use-reduced-motion';
 import { formatStatNumber, type StatNumber } from './stat-number';
 import { StatsVisibility } from './StatsContext';
+import * as styles from './stats.module.css';
 
 export const COUNT_DURATION_MS = 700;
 
 /**
  * One number. The HTML holds the final value (for visitors without JavaScript and for search
  * engines); in the browser it counts up from zero, in 700 ms, when its block comes into view.
- * With reduced motion it keeps the final value.
+ * With reduced motion it keeps the final value. While it may count, the moving number is hidden
+ * from assistive technology, which reads the final value beside it: a screen reader reaching the
+ * block before it was seen would otherwise read "0 rooms".
  */
 export function StatCounter({ number, locale, className }: { number: StatNumber; locale: string; className?: string }) {
   const ref = useRef<HTMLElement>(null);
@@ -17,8 +20,11 @@ export function StatCounter({ number, locale, className }: { number: StatNumber;
   const finalText = `${number.prefix}${formatStatNumber(number.value, number.fractionDigits, locale)}${number.suffix}`;
   const started = useRef(false);
   const mounted = useRef(true);
+  // False in the page's HTML and with reduced motion: then the number never moves, and is read as it is.
+  const [counts, setCounts] = useState(false);
   useEffect(() => {
     mounted.current = true;
+    setCounts(!prefersReducedMotion());
     return () => {
       mounted.current = false;
     };
@@ -27,7 +33,7 @@ export function StatCounter({ number, locale, className }: { number: StatNumber;
 
   useEffect(() => {
     const element = ref.current;
-    if (!element || started.current || visible === null || prefersReducedMotion()) return undefined;
+    if (!element || !counts || started.current || visible === null) return undefined;
     const format = (n: number) => `${prefix}${formatStatNumber(n, fractionDigits, locale)}${suffix}`;
     if (!visible) {
       // Out of view: wait at zero, so the count is seen when the visitor gets there.
@@ -49,11 +55,15 @@ export function StatCounter({ number, locale, className }: { number: StatNumber;
       else counter.start();
     });
     return undefined;
-  }, [visible, value, fractionDigits, prefix, suffix, locale, finalText]);
+  }, [counts, visible, value, fractionDigits, prefix, suffix, locale, finalText]);
 
+  if (!counts) return <strong className={className}>{finalText}</strong>;
   return (
-    <strong ref={ref} className={className}>
-      {finalText}
-    </strong>
+    <>
+      <strong ref={ref} className={className} aria-hidden="true">
+        {finalText}
+      </strong>
+      <span className={styles.finalNumber}>{finalText}</span>
+    </>
   );
 }

@@ -5,6 +5,7 @@ import * as React from 'react';
 import Calendar from 'react-calendar';
 import { addMonths, localDate, localDay, monthStart, type Day } from '../../lib/calendar-day';
 import { dayAfterKey } from '../../lib/date-grid-keys';
+import { settleMonthGrid } from '../../lib/month-grid-dom';
 import type { StayRange } from './stay-range';
 import { bcp47 } from '../../lib/locale';
 import * as styles from './stay-search.module.css';
@@ -33,10 +34,7 @@ export default function StayCalendar({ range, start, minDay, locale, labels, onC
   React.useEffect(() => {
     const grid = gridRef.current;
     if (!grid) return;
-    const days = grid.querySelectorAll<HTMLButtonElement>('.react-calendar__month-view__days__day');
-    const target = grid.querySelector<HTMLButtonElement>(`.${DAY_CLASS}${focusDay}`);
-    days.forEach((button) => (button.tabIndex = button === target ? 0 : -1));
-    if (target && moved.current) target.focus();
+    settleMonthGrid(grid, grid.querySelector<HTMLButtonElement>(`.${DAY_CLASS}${focusDay}`), moved.current);
   });
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {

@@ -42,7 +42,7 @@ export default function StaySearch({ language, locale, timeZone }: Props) {
   const [announcement, setAnnouncement] = React.useState('');
   const containerRef = React.useRef<HTMLDivElement>(null);
   const guestsRef = React.useRef<HTMLInputElement>(null);
-  const { open, close, fieldProps, popoverProps } = useDatePicker(containerRef);
+  const { open, close, fieldProps, areaProps, popoverProps } = useDatePicker();
   const id = React.useId();
 
   // False in the page's HTML, true once this form's own handlers run: until then a submit would be
@@ -102,7 +102,7 @@ export default function StaySearch({ language, locale, timeZone }: Props) {
     const inputId = `${id}-${field}`;
     const errorId = `${inputId}-error`;
     return (
-      <div className={styles.field}>
+      <div className={styles.field} {...areaProps(field)}>
         <label htmlFor={inputId} className={styles.label}>
           {t(field)}
         </label>
@@ -134,11 +134,30 @@ export default function StaySearch({ language, locale, timeZone }: Props) {
             {errors[field]}
           </p>
         )}
+        {open === field && calendar(field)}
       </div>
     );
   };
 
   const minDay = open === 'checkout' ? firstCheckout(today()) : firstCheckin(today());
+  const calendar = (field: DateField) => (
+    <div {...popoverProps} aria-label={t(field === 'checkin' ? 'calendarCheckin' : 'calendarCheckout')} className={styles.popover} data-field={field}>
+      <React.Suspense fallback={<p className={styles.loading}>{t('loadingCalendar')}</p>}>
+        <StayCalendar
+          key={field}
+          range={range}
+          start={range[field] ?? minDay}
+          minDay={minDay}
+          locale={locale}
+          labels={{ previousMonth: t('previousMonth'), nextMonth: t('nextMonth'), rangeStart: t('rangeStart'), rangeEnd: t('rangeEnd') }}
+          onChoose={(day) => choose(field, day)}
+        />
+      </React.Suspense>
+      <button type="button" className={styles.closeButton} onClick={() => close(true)}>
+        {t('closeCalendar')}
+      </button>
+    </div>
+  );
   const guestsError = `${id}-guests-error`;
 
   return (
@@ -146,24 +165,6 @@ export default function StaySearch({ language, locale, timeZone }: Props) {
       <div ref={containerRef} className={styles.dates}>
         {dateField('checkin')}
         {dateField('checkout')}
-        {open && (
-          <div {...popoverProps} aria-label={t(open === 'checkin' ? 'calendarCheckin' : 'calendarCheckout')} className={styles.popover} data-field={open}>
-            <React.Suspense fallback={<p className={styles.loading}>{t('loadingCalendar')}</p>}>
-              <StayCalendar
-                key={open}
-                range={range}
-                start={range[open] ?? minDay}
-                minDay={minDay}
-                locale={locale}
-                labels={{ previousMonth: t('previousMonth'), nextMonth: t('nextMonth'), rangeStart: t('rangeStart'), rangeEnd: t('rangeEnd') }}
-                onChoose={(day) => choose(open, day)}
-              />
-            </React.Suspense>
-            <button type="button" className={styles.closeButton} onClick={() => close(true)}>
-              {t('closeCalendar')}
-            </button>
-          </div>
-        )}
       </div>
       <div className={styles.field}>
         <label htmlFor={`${id}-guests`} className={styles.label}>

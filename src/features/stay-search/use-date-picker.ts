@@ -1,15 +1,20 @@
 // Which date field's calendar is open, and the props that tie the fields and the calendar
 // together: the read-only fields open it (pointer, Enter, Space, Arrow Down), Escape and a click
-// or focus outside close it, and closing gives focus back to the field that opened it.
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+// or focus outside close it, and closing gives focus back to the field that opened it. Each
+// field's area holds its label, its box and, when open, its calendar, so that the calendar comes
+// just after its field in the Tab order: Tab from the check-in calendar reaches the check-out
+// field (closing the calendar), Shift+Tab goes back to the check-in field.
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 
 export type DateField = 'checkin' | 'checkout';
 
-export function useDatePicker(containerRef: RefObject<HTMLElement>) {
+export function useDatePicker() {
   const [open, setOpen] = useState<DateField | null>(null);
   const popoverId = useId();
   const fieldRefs = { checkin: useRef<HTMLInputElement>(null), checkout: useRef<HTMLInputElement>(null) };
+  const areaRefs = { checkin: useRef<HTMLDivElement>(null), checkout: useRef<HTMLDivElement>(null) };
   const refs = useRef(fieldRefs);
+  const areas = useRef(areaRefs);
 
   const close = useCallback((returnFocus: boolean) => {
     setOpen((field) => {
@@ -21,7 +26,7 @@ export function useDatePicker(containerRef: RefObject<HTMLElement>) {
   useEffect(() => {
     if (!open) return undefined;
     const outside = (event: Event) => {
-      if (event.target instanceof Node && !containerRef.current?.contains(event.target)) close(false);
+      if (event.target instanceof Node && !areas.current[open].current?.contains(event.target)) close(false);
     };
     document.addEventListener('pointerdown', outside);
     document.addEventListener('focusin', outside);
@@ -29,7 +34,7 @@ export function useDatePicker(containerRef: RefObject<HTMLElement>) {
       document.removeEventListener('pointerdown', outside);
       document.removeEventListener('focusin', outside);
     };
-  }, [open, close, containerRef]);
+  }, [open, close]);
 
   const fieldProps = (field: DateField) => ({
     ref: fieldRefs[field],
@@ -44,9 +49,14 @@ export function useDatePicker(containerRef: RefObject<HTMLElement>) {
       if (event.key === 'Enter' || event.key === ' ' || event.key === 'ArrowDown') {
         event.preventDefault();
         setOpen(field);
+      } else if (event.key === 'Escape' && open === field) {
+        event.preventDefault();
+        close(false);
       }
     },
   });
+
+  const areaProps = (field: DateField) => ({ ref: areaRefs[field] });
 
   const popoverProps = {
     id: popoverId,
@@ -59,5 +69,5 @@ export function useDatePicker(containerRef: RefObject<HTMLElement>) {
     },
   };
 
-  return { open, close, fieldProps, popoverProps };
+  return { open, close, fieldProps, areaProps, popoverProps };
 }

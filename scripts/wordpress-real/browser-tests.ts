@@ -4,6 +4,7 @@
 // share counts, embedded posts and the booking engine, which are not WordPress's. The comment
 // specs send their comments to demo backends of their own (a fresh database and moderation
 // setting per test); what createComment answers is held to the real one by the contract suite.
+import { buildFromSource } from '../../plugins/wordpress-reconcile/build-source';
 import { run, bin } from '../demo-process';
 import { startRealWordPress } from '../../__tests__/wordpress-real/support/stacks';
 
@@ -20,7 +21,8 @@ async function main(): Promise<number> {
     // for the map services and share counts.
     const bookingUrl = `${demoOrigin}/search-results/`;
     const env = { ...process.env, WPGRAPHQL_URL: wordpress.graphqlUrl, GATSBY_BOOKING_URL: process.env.GATSBY_BOOKING_URL ?? bookingUrl };
-    const built = await run(bin('gatsby'), ['build'], env);
+    // Built clean: `public/` and `.cache/` hold the demo's site, and a warm build never mixes two.
+    const built = await buildFromSource(process.cwd(), wordpress.graphqlUrl, () => run(bin('gatsby'), ['build'], env));
     if (built !== 0) return built;
     return await run(bin('playwright'), ['test', ...process.argv.slice(2)], env);
   } finally {

@@ -8,20 +8,11 @@ import path from 'node:path';
 import { describe as describeDifferences, differences, normalise } from '../../scripts/wordpress-real/contract/normalise';
 import { schemaSubsetDifferences, type Introspection } from '../../scripts/wordpress-real/contract/schema-subset';
 import type { RecordedRequest } from '../../scripts/wordpress-real/recorded-requests';
-import type { TestBackend } from '../support/demo-backend';
-import { postGraphql, startDemo, startRealWordPress, type RealWordPress } from './support/stacks';
+import { bothStacks, postGraphql } from './support/stacks';
 
 const recorded = JSON.parse(fs.readFileSync(path.join(__dirname, 'build-queries.json'), 'utf8')) as RecordedRequest[];
 
-let real: RealWordPress;
-let demo: TestBackend;
-
-beforeAll(async () => {
-  [real, demo] = await Promise.all([startRealWordPress(), startDemo()]);
-});
-afterAll(async () => {
-  await Promise.all([real?.stop(), demo?.stop()]);
-});
+const stacks = bothStacks();
 
 const withOrigin = (request: RecordedRequest, origin: string) => ({
   query: request.query.split('{origin}').join(origin),
@@ -32,15 +23,15 @@ const label = (request: RecordedRequest) =>
   `${request.phase}: ${/^\s*(?:query\s+(\w+)|\{\s*(\w+))/.exec(request.query)?.slice(1).find(Boolean) ?? 'query'} ${JSON.stringify(request.variables).slice(0, 80)}`;
 
 test.each(recorded.map((request) => [label(request), request] as const))('%s', async (_name, request) => {
-  const demoRequest = withOrigin(request, demo.url);
-  const realRequest = withOrigin(request, real.origin);
+  const demoRequest = withOrigin(request, stacks.demo.url);
+  const realRequest = withOrigin(request, stacks.real.origin);
   const [fromDemo, fromReal] = await Promise.all([
-    postGraphql(demo.url, demoRequest.query, demoRequest.variables),
-    postGraphql(real.origin, realRequest.query, realRequest.variables),
+    postGraphql(stacks.demo.url, demoRequest.query, demoRequest.variables),
+    postGraphql(stacks.real.origin, realRequest.query, realRequest.variables),
   ]);
   expect({ status: fromDemo.status, contentType: fromDemo.contentType }).toEqual({ status: fromReal.status, contentType: fromReal.contentType });
-  const demoBody = normalise(fromDemo.body, { origin: demo.url }) as { data?: Record<string, unknown> };
-  const realBody = normalise(fromReal.body, { origin: real.origin, ids: real.ids }) as { data?: Record<string, unknown> };
+  const demoBody = normalise(fromDemo.body, { origin: stacks.demo.url }) as { data?: Record<string, unknown> };
+  const realBody = normalise(fromReal.body, { origin: stacks.real.origin, ids: stacks.real.ids }) as { data?: Record<string, unknown> };
   delete (realBody as { extensions?: unknown }).extensions;
   delete (demoBody as { extensions?: unknown }).extensions;
   const found = demoBody.data?.__schema

@@ -4,8 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe as describeDifferences, differences, normalise } from '../../scripts/wordpress-real/contract/normalise';
-import type { TestBackend } from '../support/demo-backend';
-import { postGraphql, startDemo, startRealWordPress, type RealWordPress } from './support/stacks';
+import { bothStacks, postGraphql, type RealWordPress } from './support/stacks';
 
 const TERRACE = 20; // the news page open to comments
 const CLOSED = 12; // the rooms page, closed to comments
@@ -19,15 +18,7 @@ const mutation = `mutation Comment($input: CreateCommentInput!) {
   }
 }`;
 
-let real: RealWordPress;
-let demo: TestBackend;
-
-beforeAll(async () => {
-  [real, demo] = await Promise.all([startRealWordPress(), startDemo()]);
-});
-afterAll(async () => {
-  await Promise.all([real?.stop(), demo?.stop()]);
-});
+const stacks = bothStacks();
 
 type Input = Record<string, unknown>;
 const visitor = (n: number, extra: Input = {}): Input => ({
@@ -38,12 +29,12 @@ const visitor = (n: number, extra: Input = {}): Input => ({
   clientMutationId: `c${n}`,
   ...extra,
 });
-const realCommentId = (demoId: number) => Number(Object.entries(real.ids.comment ?? {}).find(([, id]) => id === demoId)?.[0] ?? demoId);
+const realCommentId = (demoId: number) => Number(Object.entries(stacks.real.ids.comment ?? {}).find(([, id]) => id === demoId)?.[0] ?? demoId);
 
 async function bothAnswer(demoInput: Input, realInput: Input = demoInput) {
   const [fromDemo, fromReal] = await Promise.all([
-    postGraphql(demo.url, mutation, { input: demoInput }),
-    postGraphql(real.origin, mutation, { input: realInput }),
+    postGraphql(stacks.demo.url, mutation, { input: demoInput }),
+    postGraphql(stacks.real.origin, mutation, { input: realInput }),
   ]);
   const strip = (body: unknown, origin: string, ids?: RealWordPress['ids']) => {
     const normalised = normalise(body, { origin, ids }) as { extensions?: unknown; errors?: { message: string; extensions?: unknown }[] };
@@ -55,8 +46,8 @@ async function bothAnswer(demoInput: Input, realInput: Input = demoInput) {
     return { ...normalised, errors: normalised.errors?.map(({ message, extensions }) => ({ message, extensions })) };
   };
   const found = differences(
-    { status: fromDemo.status, ...strip(fromDemo.body, demo.url) },
-    { status: fromReal.status, ...strip(fromReal.body, real.origin, real.ids) },
+    { status: fromDemo.status, ...strip(fromDemo.body, stacks.demo.url) },
+    { status: fromReal.status, ...strip(fromReal.body, stacks.real.origin, stacks.real.ids) },
   );
   if (found.length) throw new Error(`createComment ${JSON.stringify(demoInput)}:\n${describeDifferences(found)}`);
   return fromReal.body as { data?: { createComment: { success: boolean } | null }; errors?: { message: string }[] };
@@ -92,16 +83,16 @@ test('refusals: an invalid address, a page closed to comments, an unknown page',
 });
 
 const editSite = (edit: (yaml: string) => string) => {
-  const site = path.join(demo.contentDir, 'site.yaml');
+  const site = path.join(stacks.demo.contentDir, 'site.yaml');
   fs.writeFileSync(site, edit(fs.readFileSync(site, 'utf8')));
-  demo.backend.reload();
+  stacks.demo.backend.reload();
 };
 
 // "Comment author must have a previously approved comment" is on by default: it still holds a
 // first-time author's comment when "Comment must be manually approved" is off.
 test('with moderation off alone, a first-time author is still held', async () => {
   await pause();
-  real.php('eval.php', "update_option( 'comment_moderation', 0 );");
+  stacks.real.php('eval.php', "update_option( 'comment_moderation', 0 );");
   editSite((yaml) => yaml.replace('commentModeration: true', 'commentModeration: false'));
   const held = await bothAnswer(visitor(7));
   expect(held.data?.createComment).toEqual({ clientMutationId: 'c7', success: true, comment: null });
@@ -109,7 +100,7 @@ test('with moderation off alone, a first-time author is still held', async () =>
 
 test('with moderation off and no previously approved comment needed, a comment is published and returned', async () => {
   await pause();
-  real.php('eval.php', "update_option( 'comment_moderation', 0 ); update_option( 'comment_previously_approved', 0 );");
+  stacks.real.php('eval.php', "update_option( 'comment_moderation', 0 ); update_option( 'comment_previously_approved', 0 );");
   editSite((yaml) =>
     yaml.replace('commentModeration: true', 'commentModeration: false').replace('commentPreviouslyApproved: true', 'commentPreviouslyApproved: false'),
   );

@@ -3,23 +3,14 @@
 // field for field, so that a warm build against the demo compares what WordPress would give.
 import { listingQuery } from '../../plugins/wordpress-reconcile/listing';
 import { describe as describeDifferences, differences, normalise } from '../../scripts/wordpress-real/contract/normalise';
-import type { TestBackend } from '../support/demo-backend';
-import { postGraphql, startDemo, startRealWordPress, type RealWordPress } from './support/stacks';
+import { bothStacks, postGraphql } from './support/stacks';
 
-let real: RealWordPress;
-let demo: TestBackend;
-
-beforeAll(async () => {
-  [real, demo] = await Promise.all([startRealWordPress(), startDemo()]);
-});
-afterAll(async () => {
-  await Promise.all([real?.stop(), demo?.stop()]);
-});
+const stacks = bothStacks();
 
 test.each(['page', 'menu', 'menuItem', 'comment', 'user', 'mediaItem'])('the listing of each %s answers as WordPress does', async (kind) => {
-  const [fromDemo, fromReal] = await Promise.all([postGraphql(demo.url, listingQuery(kind)), postGraphql(real.origin, listingQuery(kind))]);
-  const demoBody = normalise(fromDemo.body, { origin: demo.url }) as Record<string, unknown>;
-  const realBody = normalise(fromReal.body, { origin: real.origin, ids: real.ids }) as Record<string, unknown>;
+  const [fromDemo, fromReal] = await Promise.all([postGraphql(stacks.demo.url, listingQuery(kind)), postGraphql(stacks.real.origin, listingQuery(kind))]);
+  const demoBody = normalise(fromDemo.body, { origin: stacks.demo.url }) as Record<string, unknown>;
+  const realBody = normalise(fromReal.body, { origin: stacks.real.origin, ids: stacks.real.ids }) as Record<string, unknown>;
   delete demoBody.extensions;
   delete realBody.extensions;
   if (kind === 'mediaItem') {

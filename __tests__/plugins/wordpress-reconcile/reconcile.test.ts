@@ -32,6 +32,9 @@ const spaItem = {
 };
 
 const cache = (entries: [Kind, Fields[]][]) => new Map(entries);
+/** A photo, media item 5, and a page that shows it. */
+const photo = { id: 'photo', databaseId: 5, altText: 'Pool', modified: '2026-11-01', sourceUrl: `${WP}/wp-content/uploads/pool.jpg` };
+const showing = { ...spa, content: '<figure class="wp-block-image"><img class="wp-image-5" src="x"></figure>' };
 
 test('nothing to do when every cached node equals WordPress', () => {
   expect(
@@ -79,7 +82,6 @@ test('what WordPress no longer lists is dropped, what the cache lacks is fetched
 });
 
 test('media items are fetched only as pages refer to them: one missing from the cache is not fetched for itself', () => {
-  const photo = { id: 'photo', databaseId: 5, altText: 'Pool', modified: '2026-11-01', sourceUrl: `${WP}/wp-content/uploads/pool.jpg` };
   expect(reconcile(cache([[mediaItem, []]]), cache([[mediaItem, [photo]]]))).toEqual([]);
   expect(reconcile(cache([[mediaItem, [photo]]]), cache([[mediaItem, []]]))).toEqual([
     expect.objectContaining({ actionType: 'DELETE', referencedNodeGlobalRelayID: 'photo' }),
@@ -87,9 +89,7 @@ test('media items are fetched only as pages refer to them: one missing from the 
 });
 
 test("a changed media item takes the pages that show it along: WordPress writes the image's sizes into their HTML", () => {
-  const photo = { id: 'photo', databaseId: 5, altText: 'Pool', modified: '2026-11-01', sourceUrl: `${WP}/wp-content/uploads/pool.jpg` };
   const replaced = { ...photo, modified: '2026-11-26', sourceUrl: `${WP}/wp-content/uploads/pool-new.jpg` };
-  const showing = { ...spa, content: '<figure class="wp-block-image"><img class="wp-image-5" src="x"></figure>' };
   const other = { ...spa, id: 'other', content: '<img class="wp-image-55">' };
   const actions = reconcile(
     cache([
@@ -162,22 +162,18 @@ test("the monitor's actions run first; an added one is left out only when the mo
 });
 
 test("a media item whose file another language's copy changed is fetched again, with the pages that show it", () => {
-  const photo = { id: 'photo-en', databaseId: 5, altText: 'Pool', modified: '2026-11-01', sourceUrl: `${WP}/wp-content/uploads/pool.jpg` };
-  const showing = { ...spa, content: '<img class="wp-image-5" src="x">' };
   const before = cache([
     [page, [showing]],
     [mediaItem, [photo]],
   ]);
   const ids = (actions: { actionType: string; referencedNodeGlobalRelayID: string }[]) =>
     actions.map((a) => `${a.actionType} ${a.referencedNodeGlobalRelayID}`);
-  expect(ids(reconcile(before, before, new Set(['/wp-content/uploads/pool.jpg'])))).toEqual(['UPDATE photo-en', `UPDATE ${spa.id}`]);
+  expect(ids(reconcile(before, before, new Set(['/wp-content/uploads/pool.jpg'])))).toEqual(['UPDATE photo', `UPDATE ${spa.id}`]);
   expect(ids(reconcile(before, before, new Set(['/wp-content/uploads/spa.jpg'])))).toEqual([]);
-  expect(ids(reconcile(before, before, 'all'))).toEqual(['UPDATE photo-en', `UPDATE ${spa.id}`]);
+  expect(ids(reconcile(before, before, 'all'))).toEqual(['UPDATE photo', `UPDATE ${spa.id}`]);
 });
 
 test("media items go first, before WPGatsby's actions: a page fetched before its photo would keep the photo's old file", () => {
-  const photo = { id: 'photo', databaseId: 5, altText: 'Pool', modified: '2026-11-01', sourceUrl: `${WP}/wp-content/uploads/pool.jpg` };
-  const showing = { ...spa, content: '<img class="wp-image-5" src="x">' };
   const before = cache([
     [page, [showing]],
     [mediaItem, [photo]],

@@ -42,6 +42,30 @@ export async function startDemo(): Promise<TestBackend> {
   return startTestBackend({ copyContent: true });
 }
 
+/**
+ * The real WordPress and the demo backend, started side by side before a test file's tests and
+ * stopped after them, for the contract tests that ask both the same.
+ */
+export function bothStacks(): { real: RealWordPress; demo: TestBackend } {
+  const stacks: { real?: RealWordPress; demo?: TestBackend } = {};
+  beforeAll(async () => {
+    [stacks.real, stacks.demo] = await Promise.all([startRealWordPress(), startDemo()]);
+  });
+  afterAll(async () => {
+    await Promise.all([stacks.real?.stop(), stacks.demo?.stop()]);
+  });
+  return {
+    get real() {
+      if (!stacks.real) throw new Error('The real WordPress is not started yet');
+      return stacks.real;
+    },
+    get demo() {
+      if (!stacks.demo) throw new Error('The demo backend is not started yet');
+      return stacks.demo;
+    },
+  };
+}
+
 export type Answer = { status: number; contentType: string | null; body: unknown };
 
 export async function postGraphql(origin: string, query: string, variables: Record<string, unknown> = {}): Promise<Answer> {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { uiStringsFor } from '../../src/lib/ui-strings-files.server';
+import { stringsOutOfStep, uiStringsFor } from '../../src/lib/ui-strings-files.server';
 
 let dir: string;
 const write = (language: string, ns: string, strings: Record<string, string>) => {
@@ -30,10 +30,16 @@ test('a language without files reads entirely as the default language', () => {
   expect(uiStringsFor('it', 'fr', dir).common).toEqual({ menu: 'Menu FR', close: 'Fermer', home: 'Home' });
 });
 
-test('the project locales have the same namespaces in every language', () => {
-  const en = Object.keys(uiStringsFor('en', 'en'));
-  expect(en).toContain('common');
-  for (const language of ['fr', 'de']) expect(Object.keys(uiStringsFor(language, 'en')).sort()).toEqual(en.sort());
+test('a language that lacks a string, or keeps one English no longer has, is out of step', () => {
+  write('fr', 'share', { share: 'Partager', tweet: 'Tweeter' });
+  expect(stringsOutOfStep('fr', dir)).toEqual({ missing: ['common.home'], extra: ['share.tweet'] });
+  expect(stringsOutOfStep('de', dir)).toEqual({ missing: ['common.close', 'common.home', 'share.share'], extra: [] });
+});
+
+test('every language of the project has every string, and no other', () => {
+  const languages = fs.readdirSync(path.resolve('locales')).filter((name) => name !== 'en');
+  expect(languages.length).toBeGreaterThan(0);
+  for (const language of languages) expect({ language, ...stringsOutOfStep(language) }).toEqual({ language, missing: [], extra: [] });
 });
 
 test('grouped keys reach pages flat, joined by dots', () => {

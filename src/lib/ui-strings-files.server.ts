@@ -23,6 +23,17 @@ function readLanguage(localesDir: string, language: string): UiStrings {
 }
 
 /**
+ * The strings `language` lacks beside English, and those English does not have (left from a
+ * removed string), as `namespace.key`: empty when the language is complete.
+ */
+export function stringsOutOfStep(language: string, localesDir = path.resolve('locales')): { missing: string[]; extra: string[] } {
+  const keys = (strings: UiStrings) => Object.entries(strings).flatMap(([ns, byKey]) => Object.keys(byKey).map((key) => `${ns}.${key}`));
+  const english = new Set(keys(readLanguage(localesDir, 'en')));
+  const own = new Set(keys(readLanguage(localesDir, language)));
+  return { missing: [...english].filter((key) => !own.has(key)).sort(), extra: [...own].filter((key) => !english.has(key)).sort() };
+}
+
+/**
  * The UI strings a page in `language` needs, build-time only. A language WordPress has but
  * `locales/` lacks (or a string not yet translated) falls back to the site's default language,
  * then English, so a new language never shows bare keys.

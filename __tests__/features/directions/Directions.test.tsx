@@ -94,6 +94,13 @@ describe('a form sent before the script ran', () => {
     expect([...new FormData(form).keys()]).toEqual(['pointa', 'pointb', 'travel-mode']);
     expect(form.getAttribute('method') ?? 'get').toBe('get');
   });
+
+  test('the start may be filled from the browser’s saved address, on one line; the destination is not the visitor’s', () => {
+    show({ lat: 43.7402, lon: 7.4283 });
+    // `street-address` is for a multi-line field (HTML's autofill rules): a validator rejects it on an input.
+    expect(screen.getByRole('textbox', { name: 'Start' })).toHaveAttribute('autocomplete', 'address-line1');
+    expect(screen.getByRole('textbox', { name: 'Destination' })).toHaveAttribute('autocomplete', 'off');
+  });
 });
 
 describe('travel modes', () => {

@@ -24,6 +24,21 @@ test('other keys are ignored beside ours', () => {
 });
 
 test.each([
+  ['negative', '-1'],
+  ['fractional', '1.5'],
+  ['a word', 'two'],
+  ['huge', '100000'],
+  ['escaped to a space', '%20'],
+])('a route option that is not a small whole number (%s) gives the first route, and the rest of the hash is kept', (_name, option) => {
+  expect(parseRouteHash(`#pointa=A&pointb=B&travel-mode=driving&route-option=${option}`)).toEqual({
+    pointa: 'A',
+    pointb: 'B',
+    travelMode: 'driving',
+    routeOption: 0,
+  });
+});
+
+test.each([
   ['empty', ''],
   ['just a #', '#'],
   ['an anchor (the skip link)', '#main'],
@@ -31,10 +46,6 @@ test.each([
   ['a bad escape', '#pointa=%E0%A4%A&pointb=B'],
   ['an unknown travel mode', '#pointa=A&pointb=B&travel-mode=flying'],
   ['a travel mode in capitals', '#pointa=A&pointb=B&travel-mode=Driving'],
-  ['a negative route option', '#pointa=A&pointb=B&travel-mode=driving&route-option=-1'],
-  ['a fractional route option', '#pointa=A&pointb=B&travel-mode=driving&route-option=1.5'],
-  ['a route option that is a word', '#pointa=A&pointb=B&travel-mode=driving&route-option=two'],
-  ['a huge route option', '#pointa=A&pointb=B&travel-mode=driving&route-option=100000'],
   ['a key given twice', '#pointa=A&pointa=B'],
   ['a pair without =', '#pointa=A&pointb'],
 ])('a malformed hash (%s) is ignored', (_name, hash) => {

@@ -131,7 +131,7 @@ export default function Directions({ position, address, language, locale }: Prop
                 id={`${id}-${name}`}
                 name={FIELD_NAMES[name]}
                 type="text"
-                autoComplete={name === 'start' ? 'street-address' : 'off'}
+                autoComplete={name === 'start' ? 'address-line1' : 'off'}
                 placeholder={name === 'start' ? t('startHint') : undefined}
                 value={fields[name]}
                 aria-invalid={invalid.includes(name) || undefined}

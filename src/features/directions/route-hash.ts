@@ -11,7 +11,6 @@ export type RouteHash = {
 
 /** The names the hash uses; the form's fields carry the same ones (see route-query.ts). */
 export const ROUTE_KEYS = ['pointa', 'pointb', 'travel-mode', 'route-option'] as const;
-const MAX_ROUTE_OPTION = 99;
 
 export const isRouteKey = (key: string): boolean => (ROUTE_KEYS as readonly string[]).includes(key);
 
@@ -26,8 +25,9 @@ export const decodePart = (value: string): string | null => {
 
 /**
  * Reads a hash (with or without its `#`). Anything that is not this page's state (an empty
- * hash, an anchor such as `#main`, a bad escape, an unknown mode, a route option that is not a
- * small whole number, a key given twice) gives null: the page then ignores the hash.
+ * hash, an anchor such as `#main`, a bad escape, an unknown mode, a key given twice) gives null:
+ * the page then ignores the hash. A route option that is not a small whole number only loses
+ * itself: a shared link whose option was mangled still shows its route, the first suggestion.
  */
 export function parseRouteHash(hash: string): RouteHash | null {
   const text = hash.replace(/^#/, '');
@@ -49,13 +49,12 @@ export function parseRouteHash(hash: string): RouteHash | null {
   const mode = values.get('travel-mode') ?? '';
   if (mode && !isTravelMode(mode)) return null;
   const option = values.get('route-option') ?? '';
-  if (option && (!/^\d{1,2}$/.test(option) || Number(option) > MAX_ROUTE_OPTION)) return null;
 
   return {
     pointa: (values.get('pointa') ?? '').trim(),
     pointb: (values.get('pointb') ?? '').trim(),
     travelMode: mode && isTravelMode(mode) ? mode : null,
-    routeOption: option ? Number(option) : 0,
+    routeOption: /^\d{1,2}$/.test(option) ? Number(option) : 0,
   };
 }
 

@@ -1,10 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS } from './scripts/chromium-flags';
+import { demoPort } from './src/config/demo-address.server';
 
 // Browser tests run Debian's Chromium against the built site (`public/`, served by
 // `gatsby serve`) and the demo backend. Build first: `npm run build`.
 const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 9000);
-const DEMO_PORT = Number(process.env.DEMO_PORT ?? 8790);
+const DEMO_PORT = demoPort();
 
 export default defineConfig({
   testDir: 'e2e',

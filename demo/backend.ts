@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
+import { DEFAULT_DEMO_PORT } from '../src/config/demo-address.server';
 import { CF7_REST_BASE, contactFormApi } from './wordpress/cf7/rest-route';
 import { readForms, type FormsFile } from './wordpress/cf7/forms-file';
 import { smtpSender } from './wordpress/cf7/mail';
@@ -24,8 +25,6 @@ import { createWordPressGraph, UPLOADS_PATH } from './wordpress/graph';
 import { graphqlHandler } from './wordpress/graphql-route';
 import { Store, type Action } from './wordpress/store';
 import { errorAnswer, limitBody } from './request-limits';
-
-export const DEFAULT_PORT = 8790;
 
 export type BackendOptions = {
   contentDir?: string;
@@ -150,7 +149,7 @@ export function createDemoBackend(options: BackendOptions = {}) {
     submissions,
     reload,
     /** Starts listening; resolves with the URL and a function that stops the server. */
-    listen(port = DEFAULT_PORT, host = '127.0.0.1'): Promise<{ url: string; close: () => Promise<void> }> {
+    listen(port = DEFAULT_DEMO_PORT, host = '127.0.0.1'): Promise<{ url: string; close: () => Promise<void> }> {
       return new Promise((resolve, reject) => {
         const server = app.listen(port, host);
         server.once('error', reject);

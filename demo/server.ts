@@ -1,7 +1,8 @@
 // `npm run demo:backend`: starts the demo backend and keeps it running until stopped.
-import { createDemoBackend, DEFAULT_PORT } from './backend';
+import { demoPort } from '../src/config/demo-address.server';
+import { createDemoBackend } from './backend';
 
-const port = Number(process.env.DEMO_PORT ?? DEFAULT_PORT);
+const port = demoPort();
 const backend = createDemoBackend({
   contentDir: process.env.DEMO_CONTENT_DIR || undefined,
   dbPath: process.env.DEMO_DB || undefined,

@@ -1,3 +1,4 @@
+import { demoOrigin } from '../src/config/demo-address.server';
 import { expect, expectHydrated, test, type Page } from './fixtures';
 
 // Privacy, proven: every request a page makes is recorded, and before the visitor accepts none
@@ -5,7 +6,7 @@ import { expect, expectHydrated, test, type Page } from './fixtures';
 // YouTube is answered by Playwright routes; share counts and the embedded post come from the
 // demo backend's stand-ins.
 const SITE = new URL(`http://localhost:${process.env.E2E_SITE_PORT ?? 9000}`).origin;
-const DEMO = new URL(`http://127.0.0.1:${process.env.DEMO_PORT ?? 8790}`).origin;
+const DEMO = demoOrigin();
 const NEWS = '/new-rooftop-terrace/';
 const COOKIE = 'cookie_notice_accepted';
 

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
+import { demoPort } from '../src/config/demo-address.server';
 import { expect, test, type Page } from './fixtures';
 
-const DEMO_PORT = Number(process.env.DEMO_PORT ?? 8790);
+const DEMO_PORT = demoPort();
 
 /** Waits for the search form's own code, which arrives after hydration: a key pressed before would submit the plain form. */
 async function liveForm(page: Page) {

@@ -1,7 +1,8 @@
 // The demo's CF7 template reader and validator on small forms written for the test.
 import { parseTemplate, tagsOf } from '../../demo/wordpress/cf7/form-tags';
 import { readForms, type ContactForm } from '../../demo/wordpress/cf7/forms-file';
-import { accepted, isEmail, isTel, isUrl, schemaRules, validate } from '../../demo/wordpress/cf7/rules';
+import { isEmail } from '../../demo/wordpress/is-email';
+import { accepted, isTel, isUrl, schemaRules, validate } from '../../demo/wordpress/cf7/rules';
 import { DEFAULT_CONTENT_DIR } from '../../demo/backend';
 
 const base = readForms(DEFAULT_CONTENT_DIR).forms[0];

@@ -5,13 +5,13 @@
 // specs send their comments to demo backends of their own (a fresh database and moderation
 // setting per test); what createComment answers is held to the real one by the contract suite.
 import { buildFromSource } from '../../plugins/wordpress-reconcile/build-source';
+import { demoOrigin } from '../../src/config/demo-address.server';
 import { run, bin } from '../demo-process';
 import { startRealWordPress } from '../../__tests__/wordpress-real/support/stacks';
 
 async function main(): Promise<number> {
   // The demo backend Playwright starts also stands in for the other site whose post a page embeds.
-  const demoOrigin = `http://127.0.0.1:${process.env.DEMO_PORT ?? 8790}`;
-  const wordpress = await startRealWordPress({ embedsOrigin: demoOrigin });
+  const wordpress = await startRealWordPress({ embedsOrigin: demoOrigin() });
   const stop = () => void wordpress.stop().then(() => process.exit(130));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

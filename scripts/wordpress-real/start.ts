@@ -4,6 +4,7 @@
 // WORDPRESS_STATE_DIR (.wordpress), WORDPRESS_ADMIN_PASSWORD.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { demoOrigin } from '../../src/config/demo-address.server';
 import { importDemoContent } from './import-demo';
 import { stackSettings, startWordPress, type RunningWordPress } from './stack';
 
@@ -49,7 +50,7 @@ async function main(): Promise<void> {
     beforePluginsActive: async (installing) => {
       const importStarted = Date.now();
       // The post a page embeds belongs to another site, which the demo backend stands in for.
-      await importDemoContent(installing, { embedsOrigin: `http://127.0.0.1:${process.env.DEMO_PORT ?? 8790}` });
+      await importDemoContent(installing, { embedsOrigin: demoOrigin() });
       importing = Date.now() - importStarted;
     },
   });

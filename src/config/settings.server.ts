@@ -5,6 +5,7 @@
 // them). Node only: browser code gets its part through browser-settings.ts.
 import { z } from 'zod';
 import { BOOKING_ENGINES, readBookingSettings } from './booking-settings';
+import { demoOrigin } from './demo-address.server';
 import type { BrowserSettings } from './browser-settings';
 
 const unset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
@@ -89,10 +90,10 @@ export function readSettings(environment: NodeJS.ProcessEnv = process.env): Sett
     throw new SettingsError(`Invalid settings (see the README, Configuration):\n  ${problems.join('\n  ')}`);
   }
   const env = parsed.data;
-  const demoOrigin = `http://127.0.0.1:${env.DEMO_PORT ?? 8790}`;
-  const wordpressGraphqlUrl = env.WPGRAPHQL_URL ?? `${demoOrigin}/graphql`;
+  const demo = demoOrigin(env);
+  const wordpressGraphqlUrl = env.WPGRAPHQL_URL ?? `${demo}/graphql`;
   // The demo backend as browsers reach it: the default of the map services and share counts.
-  const demoBackendUrl = withoutSlash(env.GATSBY_DEMO_BACKEND_URL ?? env.DEMO_PUBLIC_URL ?? demoOrigin);
+  const demoBackendUrl = withoutSlash(env.GATSBY_DEMO_BACKEND_URL ?? env.DEMO_PUBLIC_URL ?? demo);
 
   const engine = env.GATSBY_BOOKING_ENGINE ?? 'motopress';
   // MotoPress Hotel Booking's search results page on the WordPress site (the demo backend answers

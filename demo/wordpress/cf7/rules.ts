@@ -1,6 +1,8 @@
 // CF7's validation: the form's SWV schema (what `GET …/feedback/schema` shows) and the checks
 // that run on a submission, in the order CF7's modules add them (choices, dates, numbers, selects,
 // text, textareas, then the allowed values), followed by the quiz.
+// WordPress's is_email(), which CF7 uses as the comment form does.
+import { isEmail } from '../is-email';
 import { hasOption, lengthLimits, option, TEXT_TYPES, type FormTag } from './form-tags';
 import type { ContactForm, MessageKey } from './forms-file';
 import { quizAnswerIsRight } from './quiz';
@@ -183,19 +185,6 @@ export function schemaRules(form: ContactForm): Rule[] {
   const byPriority = [...SCHEMA_HOOKS].sort((a, b) => a.priority - b.priority); // stable: keeps load order
   for (const hook of byPriority) hook.addRules(form, add);
   return rules;
-}
-
-// WordPress's is_email(), which CF7 uses.
-export function isEmail(text: string): boolean {
-  if (text.length < 6) return false;
-  const at = text.indexOf('@', 1);
-  if (at < 0) return false;
-  const local = text.slice(0, at);
-  const domain = text.slice(at + 1);
-  if (!/^[a-zA-Z0-9!#$%&'*+/=?^_`{|}~.-]+$/.test(local)) return false;
-  if (domain.includes('..') || /^[\s.]|[\s.]$/.test(domain)) return false;
-  const labels = domain.split('.');
-  return labels.length >= 2 && labels.every((l) => /^[a-z0-9]([a-z0-9-]*[a-z0-9])?$/i.test(l));
 }
 
 // The schemes WordPress allows in links (wp_allowed_protocols); CF7 accepts a URL that has one.

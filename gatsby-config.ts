@@ -1,7 +1,10 @@
 import type { GatsbyConfig } from 'gatsby';
+import { loadEnvFileIfPresent } from './src/config/env-file.server';
 import { readSettings } from './src/config/settings.server';
 import { sitemapAlternates, type SitemapPage } from './src/layout/sitemap-alternates';
 
+// `gatsby build` run by hand reads the operator's `.env` too, not only `npm run build`.
+loadEnvFileIfPresent();
 const { siteUrl, wordpressGraphqlUrl } = readSettings();
 
 const config: GatsbyConfig = {

@@ -1,11 +1,12 @@
 // `npm start`: builds the site (against the demo backend unless WPGRAPHQL_URL is set), then
 // serves the static site and keeps the demo backend running beside it.
 import { buildFromSource } from '../plugins/wordpress-reconcile/build-source';
+import { loadEnvFileIfPresent } from '../src/config/env-file.server';
 import { bin, ensureDemoBackend, run } from './demo-process';
 
-const port = process.env.PORT || '9000';
-
 async function main(): Promise<void> {
+  loadEnvFileIfPresent();
+  const port = process.env.PORT || '9000';
   const backend = await ensureDemoBackend();
   const stop = () => void backend.stop().then(() => process.exit(0));
   process.once('SIGINT', stop);

@@ -1,7 +1,10 @@
 import type { GatsbyConfig } from 'gatsby';
+import { loadEnvFileIfPresent } from './src/config/env-file.server';
 import { readSettings } from './src/config/settings.server';
 import { sitemapAlternates, type SitemapPage } from './src/layout/sitemap-alternates';
 
+// `gatsby build` run by hand reads the operator's `.env` too, not only `npm run build`.
+loadEnvFileIfPresent();
 const { siteUrl, wordpressGraphqlUrl } = readSettings();
 
 const config: GatsbyConfig = {
@@ -64,14 +67,16 @@ const config: GatsbyConfig = {
         }),
       },
     },
-    // Local plugins (plugins/). The last two rewrite every built page, the redirect pages the one
-    // before them writes included, in this order: the second hashes the scripts the first writes.
+    // Local plugins (plugins/). The last two rewrite every built page, the redirect pages and the
+    // languages' "not found" copies the two before them write included, in this order: the second
+    // hashes the scripts the first writes.
     'wordpress-content',
     'comments',
     'directions',
     'lightbox',
     'robots-txt',
     'front-page-redirects',
+    'not-found-pages',
     'app-scripts-after-hero',
     'content-security-policy',
     // Last: media files no page refers to any more (a photo replaced or deleted) are removed.

@@ -2,8 +2,9 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS } from './scripts/chromium-flags';
 import { demoPort } from './src/config/demo-address.server';
 
-// Browser tests run Debian's Chromium against the built site (`public/`, served by
-// `gatsby serve`) and the demo backend. Build first: `npm run build`.
+// Browser tests run Debian's Chromium against the built site (`public/`, served by `npm run serve`,
+// Cloudflare Pages' own runtime, with the site's headers and redirects) and the demo backend.
+// Build first: `npm run build`.
 const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 9000);
 const DEMO_PORT = demoPort();
 
@@ -35,7 +36,7 @@ export default defineConfig({
       stdout: 'ignore',
     },
     {
-      command: `npx gatsby serve --port ${SITE_PORT}`,
+      command: `npm run serve -- --port ${SITE_PORT}`,
       port: SITE_PORT,
       reuseExistingServer: !process.env.CI,
       stdout: 'ignore',

@@ -219,9 +219,17 @@ async function contentSource(extra: number, template: string) {
   };
 }
 
+type HeadersSize = { rules: number; bytes: number };
+
+/** The rules of the built `_headers` and its size: Cloudflare Pages reads at most 100 rules (decision 014). */
+function headersSize(): HeadersSize {
+  const file = fs.readFileSync(path.join(site, 'public/_headers'), 'utf8');
+  return { rules: file.split('\n').filter((line) => line.startsWith('/')).length, bytes: Buffer.byteLength(file) };
+}
+
 async function scale() {
   const sizes = arg('pages', '100').split(',').map(Number);
-  const rows: { extra: number; pages: number; seconds: number; peakMb: number; steps: Record<string, number> }[] = [];
+  const rows: { extra: number; pages: number; seconds: number; peakMb: number; steps: Record<string, number>; headers: HeadersSize }[] = [];
   const warm: { pages: number; seconds: number; peakMb: number }[] = [];
   for (const extra of [0, ...sizes]) {
     const source = await contentSource(extra, arg('template', 'restaurant'));
@@ -229,8 +237,9 @@ async function scale() {
       clean();
       const { seconds, peakMb, steps } = timedBuild(source.env);
       const pages = (extra + 13) * 3;
-      console.log(`${pages} pages: ${seconds} s, peak ${peakMb} MB, ${JSON.stringify(steps)}`);
-      rows.push({ extra, pages, seconds, peakMb, steps });
+      const headers = headersSize();
+      console.log(`${pages} pages: ${seconds} s, peak ${peakMb} MB, _headers ${headers.rules} rules, ${headers.bytes} bytes, ${JSON.stringify(steps)}`);
+      rows.push({ extra, pages, seconds, peakMb, steps, headers });
       // Two warm builds: the first after a clean build rewrites every page, as Gatsby does when
       // its bundles' hash changes (it does once after a clean build); the second is the usual one.
       for (let run = 0; extra === Math.max(...sizes) && run < 2; run++) {
@@ -246,11 +255,11 @@ async function scale() {
   const base = rows[0];
   const perPage = (r: (typeof rows)[number], value: (row: (typeof rows)[number]) => number) => (value(r) - value(base)) / (r.pages - base.pages);
   const table = [
-    `| pages | clean build | peak memory | per extra page | ${STEPS.map(([name]) => name).join(' | ')} |`,
-    `|--:|--:|--:|--:|${STEPS.map(() => '--:|').join('')}`,
+    `| pages | clean build | peak memory | per extra page | _headers | ${STEPS.map(([name]) => name).join(' | ')} |`,
+    `|--:|--:|--:|--:|--:|${STEPS.map(() => '--:|').join('')}`,
     ...rows.map(
       (r) =>
-        `| ${r.pages} | ${r.seconds} s | ${r.peakMb} MB | ${r === base ? '' : `${(perPage(r, (row) => row.seconds) * 1000).toFixed(0)} ms, ${(perPage(r, (row) => row.peakMb) * 1024).toFixed(0)} KB`} | ${STEPS.map(([name]) => `${(r.steps[name] ?? 0).toFixed(1)} s`).join(' | ')} |`,
+        `| ${r.pages} | ${r.seconds} s | ${r.peakMb} MB | ${r === base ? '' : `${(perPage(r, (row) => row.seconds) * 1000).toFixed(0)} ms, ${(perPage(r, (row) => row.peakMb) * 1024).toFixed(0)} KB`} | ${r.headers.rules} rules, ${r.headers.bytes} B | ${STEPS.map(([name]) => `${(r.steps[name] ?? 0).toFixed(1)} s`).join(' | ')} |`,
     ),
     '',
     ...warm.map(

@@ -1,11 +1,14 @@
 // `npm start`: builds the site (against the demo backend unless WPGRAPHQL_URL is set), then
-// serves the static site and keeps the demo backend running beside it.
+// serves the static site as the host does (scripts/host-runtime.ts) and keeps the demo backend
+// running beside it.
 import { buildFromSource } from '../plugins/wordpress-reconcile/build-source';
+import { loadEnvFileIfPresent } from '../src/config/env-file.server';
 import { bin, ensureDemoBackend, run } from './demo-process';
-
-const port = process.env.PORT || '9000';
+import { hostRuntime } from './host-runtime';
 
 async function main(): Promise<void> {
+  loadEnvFileIfPresent();
+  const port = process.env.PORT || '9000';
   const backend = await ensureDemoBackend();
   const stop = () => void backend.stop().then(() => process.exit(0));
   process.once('SIGINT', stop);
@@ -17,7 +20,9 @@ async function main(): Promise<void> {
     process.exit(built);
   }
   console.log(`\n  The hotel site is at http://localhost:${port}/  (demo backend: ${backend.url.replace('/graphql', '')})\n  Stop with Ctrl+C.\n`);
-  const served = await run(bin('gatsby'), ['serve', '--port', port]);
+  // Served as the host serves it: its headers, redirects and "page not found" pages.
+  const site = hostRuntime('public', Number(port));
+  const served = await run(site.command, site.args, site.env);
   await backend.stop();
   process.exit(served);
 }

@@ -1,6 +1,7 @@
 // `tsx scripts/with-demo-backend.ts <command…>`: runs the command with the demo backend up
 // (started for the command's duration when needed, see demo-process.ts).
 import { buildFromSource } from '../plugins/wordpress-reconcile/build-source';
+import { loadEnvFileIfPresent } from '../src/config/env-file.server';
 import { bin, ensureDemoBackend, run } from './demo-process';
 
 async function main(): Promise<number> {
@@ -9,6 +10,8 @@ async function main(): Promise<number> {
     console.error('usage: with-demo-backend <command> [args…]');
     return 2;
   }
+  // Before anything reads the settings: whether the demo backend is needed depends on them.
+  loadEnvFileIfPresent();
   const backend = await ensureDemoBackend();
   const stop = () => void backend.stop().then(() => process.exit(130));
   process.once('SIGINT', stop);

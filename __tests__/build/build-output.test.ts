@@ -83,25 +83,54 @@ test("every page starts React's scripts from the loader that waits for the hero'
   for (const page of pages) {
     const html = htmlAt(builtAt(page));
     expect(html).not.toMatch(/<script src="[^"]+" async>/);
-    expect(html).toMatch(/<script id="app-scripts">[^<]*\(\["\/webpack-runtime-[^"]+\.js","\/framework-[^"]+\.js","\/app-[^"]+\.js"\]\);<\/script>/);
+    expect(html).toMatch(
+      /<script id="app-scripts" data-urls="\[&quot;\/webpack-runtime-[^"]+\.js&quot;,&quot;\/framework-[^"]+\.js&quot;,&quot;\/app-[^"]+\.js&quot;[^"]*\]">/,
+    );
   }
 });
 
-test('every page carries its Content-Security-Policy, in its head and in _headers, allowing exactly its own inline scripts', () => {
-  const headers = fs.readFileSync(path.join(publicDir, '_headers'), 'utf8');
-  for (const page of pages) {
-    const uri = builtAt(page);
-    const html = htmlAt(uri);
-    const meta = /<meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/.exec(html)?.[1].replace(/&#x27;|&#39;/g, "'");
-    expect(meta).toBeDefined();
-    const hashes = [...(meta ?? '').matchAll(/'sha256-([^']+)'/g)].map((m) => m[1]).sort();
-    // The script loader, the chunk map, the compilation hash, the image helper and the hero loader.
-    const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map((m) =>
-      createHash('sha256').update(m[1]).digest('base64'),
-    );
-    expect(hashes).toEqual([...new Set(inline)].sort());
-    expect(headers).toContain(`\n${uri}\n  Content-Security-Policy: ${meta}; frame-ancestors 'self'\n`);
+// Every HTML file the build wrote: Gatsby's pages, the redirect pages, the languages' 404 copies.
+const htmlFiles = () => filesUnder(publicDir).filter((file) => file.endsWith('.html') && !file.startsWith('_gatsby'));
+const inlineScriptHashes = (html: string) =>
+  [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map((m) =>
+    createHash('sha256').update(m[1]).digest('base64'),
+  );
+// First in the <head> after the character set (Gatsby's pages write `charSet`, the redirect pages `charset`).
+const metaPolicy = (html: string) =>
+  /<meta char[sS]et="utf-8"\/?><meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/.exec(html)?.[1].replace(/&#x27;|&#39;/g, "'");
+
+test("every page's inline scripts are the same: one set of hashes serves the whole site", () => {
+  const sets = new Map<string, string[]>();
+  for (const file of htmlFiles()) {
+    const hashes = [...new Set(inlineScriptHashes(fs.readFileSync(path.join(publicDir, file), 'utf8')))].sort();
+    // Redirect pages carry no script at all.
+    if (hashes.length > 0) sets.set(hashes.join(' '), [...(sets.get(hashes.join(' ')) ?? []), file]);
   }
+  // One set: on failure, the pages of each set show which script differs by page.
+  expect([...sets.values()].map((files) => files.slice(0, 3))).toHaveLength(1);
+});
+
+test('every page carries the site-wide Content-Security-Policy in its head, equal to the header in _headers, allowing exactly the inline scripts', () => {
+  const headers = fs.readFileSync(path.join(publicDir, '_headers'), 'utf8');
+  const header = /^\/\*\n(?: {2}.*\n)*? {2}Content-Security-Policy: (.*)$/m.exec(headers)?.[1];
+  expect(header).toMatch(/^default-src 'self'; script-src 'self' 'strict-dynamic'/);
+  for (const file of htmlFiles()) {
+    const html = fs.readFileSync(path.join(publicDir, file), 'utf8');
+    const meta = metaPolicy(html);
+    // The header adds what a <meta> cannot carry.
+    expect({ file, policy: `${meta}; frame-ancestors 'self'` }).toEqual({ file, policy: header });
+    const allowed = [...(meta ?? '').matchAll(/'sha256-([^']+)'/g)].map((m) => m[1]).sort();
+    const inline = [...new Set(inlineScriptHashes(html))].sort();
+    if (inline.length > 0) expect(allowed).toEqual(inline);
+  }
+  // The script loader, the chunk map, the compilation hash, the image helper and the hero loader.
+  expect([...(header ?? '').matchAll(/'sha256-/g)]).toHaveLength(5);
+  // A handful of rules, whatever the number of pages.
+  const rules = headers.split('\n').filter((line) => line.startsWith('/'));
+  expect(rules.length).toBeLessThan(50);
+  expect(
+    rules.filter((line) => !line.startsWith('/*') && !line.startsWith('/static/') && !line.startsWith('/page-data/') && !line.startsWith('/sitemap')),
+  ).toEqual(rules.filter((line) => /^\/[\w~.-]+-[0-9a-f]{20}\.(?:js|css)$/.test(line)));
 });
 
 test('images are processed: featured and content images are resized copies served by the site', () => {
@@ -155,10 +184,15 @@ test("every page carries the hotel's card for search engines, from the direction
   expect(card).toMatchObject({ '@type': 'Hotel', name: 'Hôtel Lumière Monte-Carlo', geo: { latitude: 43.7402, longitude: 7.4283 }, checkinTime: '15:00' });
 });
 
-test('each language has its own page-not-found page', () => {
+test('each language has its own page-not-found page, where Cloudflare Pages looks for it, and a rule where Netlify does', () => {
   expect(fs.existsSync(path.join(publicDir, '404.html'))).toBe(true);
   expect(htmlAt('/fr/404/')).toContain('Page introuvable');
   expect(htmlAt('/de/404/')).toContain('Seite nicht gefunden');
+  expect(fs.readFileSync(path.join(publicDir, 'fr/404.html'), 'utf8')).toContain('Page introuvable');
+  expect(fs.readFileSync(path.join(publicDir, 'de/404.html'), 'utf8')).toContain('Seite nicht gefunden');
+  const netlify = fs.readFileSync(path.resolve(__dirname, '../../netlify.toml'), 'utf8');
+  expect(netlify).toContain('from = "/fr/*"\n  to = "/fr/404.html"\n  status = 404');
+  expect(netlify).toContain('from = "/de/*"\n  to = "/de/404.html"\n  status = 404');
 });
 
 describe("each language's front page at its root", () => {
@@ -192,16 +226,14 @@ describe("each language's front page at its root", () => {
     expect(html).toMatch(new RegExp(`<a href="${root}">[^<]+</a>`));
     // Written before the pages are rewritten, so a clean build gives it its policy too.
     expect(html).toMatch(/<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src [^"]*"\/>/);
-    expect(fs.readFileSync(path.join(publicDir, '_headers'), 'utf8')).toContain(`\n${wordpressUri}\n  Content-Security-Policy: default-src 'self'`);
   });
 
-  test('_redirects answers the WordPress addresses with a 301, before the per-language "not found" rules', () => {
-    const lines = fs.readFileSync(path.join(publicDir, '_redirects'), 'utf8').split('\n');
-    for (const { root, wordpressUri } of homes) {
-      const redirect = lines.indexOf(`${wordpressUri} ${root} 301`);
-      expect(redirect).toBeGreaterThanOrEqual(0);
-      expect(redirect).toBeLessThan(lines.findIndex((l) => l.startsWith(`${root}*`)));
-    }
+  test('_redirects answers the WordPress addresses with a 301, and holds nothing else', () => {
+    const rules = fs
+      .readFileSync(path.join(publicDir, '_redirects'), 'utf8')
+      .split('\n')
+      .filter((line) => line.trim() !== '' && !line.startsWith('#'));
+    expect(rules.sort()).toEqual(homes.map(({ root, wordpressUri }) => `${wordpressUri} ${root} 301`).sort());
   });
 
   test('the English home, its language switcher and the sitemap name the roots, never the WordPress addresses', () => {

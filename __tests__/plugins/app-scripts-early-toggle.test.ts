@@ -6,7 +6,11 @@ import { EARLY_TOGGLE_ATTRIBUTE } from '../../src/lib/early-toggle-attribute';
 /** Runs the loader a built page carries, as the browser would. */
 function runLoader() {
   const html = startAppScriptsAfterHero('<html><body><script src="/app-1.js" async></script></body></html>');
-  const loader = /<script id="app-scripts">([\s\S]*)<\/script>/.exec(html)![1];
+  const [, urls, loader] = /<script id="app-scripts" data-urls="([^"]*)">([\s\S]*)<\/script>/.exec(html)!;
+  // The loader reads its URLs from its own element, which the browser names while running it.
+  const element = document.createElement('script');
+  element.setAttribute('data-urls', urls.replace(/&quot;/g, '"'));
+  Object.defineProperty(document, 'currentScript', { value: element, configurable: true });
   new Function(loader)();
 }
 

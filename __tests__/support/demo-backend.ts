@@ -13,7 +13,7 @@ type StartOptions = {
   stateDir?: string;
   keepState?: boolean;
   now?: () => number;
-  backend?: Pick<BackendOptions, 'smtpUrl' | 'formBodyLimit' | 'prettyPermalinks'>;
+  backend?: Pick<BackendOptions, 'smtpUrl' | 'formBodyLimit' | 'prettyPermalinks' | 'extraPages'>;
 };
 
 export async function startTestBackend(options: StartOptions = {}) {

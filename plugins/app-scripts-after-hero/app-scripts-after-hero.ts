@@ -16,8 +16,10 @@ import { EARLY_TOGGLE_ATTRIBUTE } from '../../src/lib/early-toggle-attribute';
 
 const APP_SCRIPT = /<script src="([^"]+\.js)" async><\/script>/g;
 
-// Plain ES5 so that it runs before any polyfill; `urls` is the only input.
-const LOADER = `(function(urls){
+// Plain ES5 so that it runs before any polyfill; `urls` is the only input. It is read from the
+// element's `data-urls`, not written into the script, so that the script's text, and so its hash
+// in the security policy, is the same on every page (decision 014).
+export const APP_SCRIPTS_LOADER = `(function(urls){
 var started=false;
 function start(){if(started)return;started=true;urls.forEach(function(url){var s=document.createElement("script");s.src=url;document.body.appendChild(s);});}
 function afterNextPaint(){requestAnimationFrame(function(){setTimeout(start,0);});}
@@ -30,7 +32,9 @@ e.stopPropagation();b.setAttribute("aria-expanded",String(open));p.hidden=!open;
 },true);
 var hero=document.querySelector('img[fetchpriority="high"]');
 if(!hero||hero.complete)afterNextPaint();else{hero.addEventListener("load",afterNextPaint);hero.addEventListener("error",start);}
-})`;
+})(JSON.parse(document.currentScript.getAttribute("data-urls")));`;
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
  * Replaces a built page's `<script src="…" async>` tags with one inline loader that adds the
@@ -44,7 +48,6 @@ export function startAppScriptsAfterHero(html: string): string {
   return html.replace(APP_SCRIPT, () => {
     if (replaced) return '';
     replaced = true;
-    // `<` is escaped so that no URL can close the inline script.
-    return `<script id="app-scripts">${LOADER}(${JSON.stringify(urls).replace(/</g, '\\u003c')});</script>`;
+    return `<script id="app-scripts" data-urls="${escapeAttribute(JSON.stringify(urls))}">${APP_SCRIPTS_LOADER}</script>`;
   });
 }

@@ -1,22 +1,24 @@
-// Every built page gets a Content-Security-Policy: in its <head> (any host) and in `_headers`
-// (Netlify, Cloudflare Pages), which can also carry what a <meta> cannot (frame-ancestors,
-// reporting). Runs after the plugin that rewrites the pages' script tags. A warm build reads only
-// the pages Gatsby wrote again: the others keep the policy the last build gave them, unless the
-// policy's sources or this plugin's code changed since, which makes it read every page again.
+// Every built page gets the one site-wide Content-Security-Policy (decision 014): in its <head>
+// (any host) and in `_headers` (Netlify, Cloudflare Pages), which can also carry what a <meta>
+// cannot (frame-ancestors, reporting). Runs after the plugins that write the pages' inline
+// scripts. A warm build reads only the pages Gatsby wrote again, and keeps the hashes of the
+// others from the last build; when the site-wide policy comes out different from the last one
+// (new scripts, other sources, this plugin's code changed), every page's <meta> is rewritten.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
 import type { GatsbyNode } from 'gatsby';
 import { builtPages } from '../built-pages';
-import { headersFile, pagePath, type PagePolicy } from './headers-file';
+import { headersFile, isContentHashedFile, pagePath } from './headers-file';
 import { siteInlineScripts, sha256, withPolicyMeta } from './page-policy';
 import { policyDirectives, serializePolicy, type Directives } from './policy';
 import { policySources } from './policy-sources';
+import { sitePolicy } from './site-policy';
 
 const buildStarted = Date.now();
 
-/** What the policies depend on besides each page: the configured sources and this plugin's code. */
+/** What the policy depends on besides the pages: the configured sources and this plugin's code. */
 function fingerprint(sources: unknown): string {
   const dir = path.resolve('plugins/content-security-policy');
   const code = fs.existsSync(dir)
@@ -30,35 +32,71 @@ function fingerprint(sources: unknown): string {
     .digest('base64');
 }
 
-type Kept = { fingerprint: string; policies: Record<string, string> };
+/** What the next build reuses: each page's script hashes, and the policy every page's <meta> holds. */
+type Kept = { fingerprint: string; hashes: Record<string, string[]>; meta: string };
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, cache }) => {
   const publicDir = path.resolve('public');
   const sources = policySources();
   const current = fingerprint(sources);
-  const kept = (await cache.get('policies')) as Kept | undefined;
-  const reusable = kept?.fingerprint === current ? kept.policies : {};
-  const pages: PagePolicy[] = [];
+  const kept = (await cache.get('site-policy')) as Kept | undefined;
+  const reusable = kept?.fingerprint === current ? kept : undefined;
+
+  const pages = builtPages(publicDir, buildStarted).map(({ file, written }) => ({
+    file,
+    written,
+    path: pagePath('/' + path.relative(publicDir, file).split(path.sep).join('/')),
+  }));
+  // One pass in the usual case: the pages read get the policy guessed before all are read (the
+  // last build's, or on a clean build the first page's scripts'); those that end up holding
+  // another policy than the site's are rewritten after.
+  const metaFor = (scriptHashes: string[]) => serializePolicy(policyDirectives(sources, sitePolicy([{ path: '', hashes: scriptHashes }]).hashes), 'meta');
+  let guess = reusable?.meta;
+  const hashes: Record<string, string[]> = {};
+  const holds = new Map<string, string | undefined>();
   let read = 0;
-  for (const { file, written } of builtPages(publicDir, buildStarted)) {
-    const page = pagePath('/' + path.relative(publicDir, file).split(path.sep).join('/'));
-    const previous = reusable[page];
-    if (!written && previous) {
-      pages.push({ path: page, policy: previous });
+  let rewritten = 0;
+  const writeMeta = async (file: string, html: string, policy: string) => {
+    const withMeta = withPolicyMeta(html, policy);
+    if (withMeta !== html) {
+      await fs.promises.writeFile(file, withMeta);
+      rewritten++;
+    }
+    holds.set(file, policy);
+  };
+  for (const page of pages) {
+    const previous = reusable?.hashes[page.path];
+    if (!page.written && previous) {
+      hashes[page.path] = previous;
+      holds.set(page.file, reusable?.meta);
       continue;
     }
     read++;
-    const html = await fs.promises.readFile(file, 'utf8');
-    const directives = policyDirectives(sources, siteInlineScripts(html).map(sha256));
-    const rewritten = withPolicyMeta(html, serializePolicy(directives, 'meta'));
-    if (rewritten !== html) await fs.promises.writeFile(file, rewritten);
-    pages.push({ path: page, policy: serializePolicy(directives, 'header') });
+    const html = await fs.promises.readFile(page.file, 'utf8');
+    hashes[page.path] = siteInlineScripts(html).map(sha256);
+    if (guess === undefined && hashes[page.path].length > 0) guess = metaFor(hashes[page.path]);
+    if (guess === undefined) holds.set(page.file, undefined);
+    else await writeMeta(page.file, html, guess);
   }
-  await cache.set('policies', { fingerprint: current, policies: Object.fromEntries(pages.map((p) => [p.path, p.policy])) } satisfies Kept);
-  const siteWide = path.resolve('static/_headers');
-  const base = fs.existsSync(siteWide) ? await fs.promises.readFile(siteWide, 'utf8') : '';
-  await fs.promises.writeFile(path.join(publicDir, '_headers'), headersFile(base, pages, sources.reportUrl));
-  reporter.info(`Content-Security-Policy written for ${pages.length} pages (${read} read, ${pages.length - read} as the last build left them)`);
+
+  const { hashes: allHashes, scriptSets } = sitePolicy(Object.entries(hashes).map(([p, h]) => ({ path: p, hashes: h })));
+  const directives = policyDirectives(sources, allHashes);
+  const meta = serializePolicy(directives, 'meta');
+  for (const page of pages) {
+    if (holds.get(page.file) !== meta) await writeMeta(page.file, await fs.promises.readFile(page.file, 'utf8'), meta);
+  }
+  await cache.set('site-policy', { fingerprint: current, hashes, meta } satisfies Kept);
+
+  const hashedFiles = fs.readdirSync(publicDir).filter(isContentHashedFile);
+  const headers = headersFile({ policy: serializePolicy(directives, 'header'), reportUrl: sources.reportUrl, hashedFiles });
+  await fs.promises.writeFile(path.join(publicDir, '_headers'), headers);
+  reporter.info(
+    `Content-Security-Policy: one policy for ${pages.length} pages (${read} read, ${rewritten} rewritten; ${allHashes.length} script hashes, ${scriptSets} set of inline scripts); _headers ${headers.split('\n').filter((line) => line.startsWith('/')).length} rules, ${Buffer.byteLength(headers)} bytes`,
+  );
+  if (scriptSets > 1)
+    reporter.warn(
+      `The pages carry ${scriptSets} different sets of inline scripts: the policy allows them all, but a page-specific script makes it grow with the site (decision 014)`,
+    );
 };
 
 // Development: the same policy, reported and not enforced (the development server's own scripts

@@ -64,6 +64,9 @@ const Env = z.object({
   WARM_BUILD_RECONCILE: optional(z.enum(['on', 'off'])),
 });
 
+/** Every variable the build reads. */
+export const SETTING_NAMES = Object.keys(Env.shape);
+
 export type Settings = {
   /** True when no WordPress is configured and the demo backend stands in for it. */
   usesDemoBackend: boolean;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { headersFile, pagePath } from '../../../plugins/content-security-policy/headers-file';
+import { pagePath } from '../../../plugins/content-security-policy/headers-file';
 import { sha256, siteInlineScripts, withPolicyMeta } from '../../../plugins/content-security-policy/page-policy';
 
 // The shape of a page as Gatsby writes it, with a script smuggled into the content.
@@ -35,18 +35,8 @@ test('the policy goes right after the character set, and replaces the one of an 
   expect(withPolicyMeta('<p>no head</p>', 'x')).toBe('<p>no head</p>');
 });
 
-test('_headers: the site-wide rules, then each page’s policy by its path', () => {
+test('page paths: an index file is served at its folder', () => {
   expect(pagePath('/rooms/index.html')).toBe('/rooms/');
   expect(pagePath('/index.html')).toBe('/');
   expect(pagePath('/404.html')).toBe('/404.html');
-  const file = headersFile('/*\n  X-Frame-Options: SAMEORIGIN\n\n', [
-    { path: '/rooms/', policy: "default-src 'self'" },
-    { path: '/', policy: "default-src 'none'" },
-  ]);
-  expect(file).toBe(
-    "/*\n  X-Frame-Options: SAMEORIGIN\n\n# Each page's Content-Security-Policy, written by the build.\n/\n  Content-Security-Policy: default-src 'none'\n\n/rooms/\n  Content-Security-Policy: default-src 'self'\n",
-  );
-  expect(headersFile('/*\n', [{ path: '/', policy: 'x' }], 'https://reports.example/csp')).toContain(
-    '/\n  Content-Security-Policy: x\n  Reporting-Endpoints: csp="https://reports.example/csp"\n',
-  );
 });

@@ -1,11 +1,23 @@
 import type { GatsbyConfig } from 'gatsby';
 import { loadEnvFileIfPresent } from './src/config/env-file.server';
-import { readSettings } from './src/config/settings.server';
+import { readSettings, SettingsError } from './src/config/settings.server';
 import { sitemapAlternates, type SitemapPage } from './src/layout/sitemap-alternates';
 
 // `gatsby build` run by hand reads the operator's `.env` too, not only `npm run build`.
 loadEnvFileIfPresent();
-const { siteUrl, wordpressGraphqlUrl } = readSettings();
+// A wrong setting must stop the build with its name: the site-settings plugin does that, first
+// thing. Gatsby goes on with an empty configuration when this file throws (no plugins, so no such
+// message, and a build that fails later on a missing WordPress), so here it only stands aside.
+const settings = (() => {
+  try {
+    return readSettings();
+  } catch (error) {
+    if (error instanceof SettingsError) return null;
+    throw error;
+  }
+})();
+const siteUrl = settings?.siteUrl ?? 'http://settings.invalid';
+const wordpressGraphqlUrl = settings?.wordpressGraphqlUrl ?? 'http://settings.invalid/graphql';
 
 const config: GatsbyConfig = {
   siteMetadata: {

@@ -19,7 +19,7 @@ async function main(): Promise<number> {
     console.log(`Real WordPress with the demo hotel: ${wordpress.graphqlUrl}`);
     // The booking engine is not WordPress: the demo backend's stand-in answers for it, as it does
     // for the map services and share counts.
-    const bookingUrl = `${demoOrigin}/search-results/`;
+    const bookingUrl = `${demoOrigin()}/search-results/`;
     const env = { ...process.env, WPGRAPHQL_URL: wordpress.graphqlUrl, GATSBY_BOOKING_URL: process.env.GATSBY_BOOKING_URL ?? bookingUrl };
     // Built clean: `public/` and `.cache/` hold the demo's site, and a warm build never mixes two.
     const built = await buildFromSource(process.cwd(), wordpress.graphqlUrl, () => run(bin('gatsby'), ['build'], env));

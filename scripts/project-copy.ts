@@ -51,10 +51,20 @@ export async function gatsbyBuild(projectDir: string, env: Record<string, string
     readSettings(fullEnv).wordpressGraphqlUrl,
     () =>
       new Promise<number>((resolve) => {
-        const child = spawn(path.join(root, 'node_modules/.bin/gatsby'), ['build'], { cwd: projectDir, env: fullEnv });
+        // Its own process group: once gatsby has exited, a worker it left behind would hold the
+        // output pipes open, and with them the test runner, until the CI's time ran out.
+        const child = spawn(path.join(root, 'node_modules/.bin/gatsby'), ['build'], { cwd: projectDir, env: fullEnv, detached: true });
         child.stdout.on('data', (d) => (output += d));
         child.stderr.on('data', (d) => (output += d));
-        child.on('exit', (exitCode) => resolve(exitCode ?? 1));
+        child.on('exit', () => {
+          try {
+            if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
+          } catch {
+            // the whole group has gone already
+          }
+        });
+        // Once the pipes have closed too, so that none of the output is lost.
+        child.on('close', (exitCode) => resolve(exitCode ?? 1));
       }),
   );
   return { code, output, seconds: (Date.now() - started) / 1000 };

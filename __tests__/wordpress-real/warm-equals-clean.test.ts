@@ -20,7 +20,7 @@ import { startRealWordPress, type RealWordPress } from './support/stacks';
 
 const KEPT = path.join(__dirname, 'warm-build-seeds.json');
 const kept: number[] = JSON.parse(fs.readFileSync(KEPT, 'utf8'));
-const fresh = process.env.WARM_BUILD_SEEDS ? [] : Array.from({ length: Number(process.env.WARM_BUILD_NEW_SEEDS ?? 3) }, () => randomInt(1, 2 ** 31));
+const fresh = process.env.WARM_BUILD_SEEDS ? [] : Array.from({ length: Number(process.env.WARM_BUILD_NEW_SEEDS ?? 1) }, () => randomInt(1, 2 ** 31));
 const seeds = process.env.WARM_BUILD_SEEDS ? process.env.WARM_BUILD_SEEDS.split(',').map(Number) : [...kept, ...fresh];
 // Twice the twenty, so that every seed goes through the whole catalogue.
 const OPERATIONS_PER_SEED = Number(process.env.WARM_BUILD_OPERATIONS ?? 40);

@@ -1,5 +1,5 @@
 // An editor's Preview button, end to end, against the real WordPress: the preview server
-// (`npm run preview`) runs beside it, WPGatsby is set up as the README says, an editor logs in,
+// (`npm run preview`) runs beside it, WPGatsby is set up as docs/operators.md says, an editor logs in,
 // writes a draft (English) and an unsaved change to a published page (French), and asks WordPress
 // for the preview as the button does; the browser follows WPGatsby to the preview server and
 // must show the draft text. The preview server refuses whoever lacks its password, and a
@@ -110,7 +110,7 @@ beforeAll(async () => {
   preview.stdout?.on('data', (chunk) => (output += chunk));
   preview.stderr?.on('data', (chunk) => (output += chunk));
 
-  // WPGatsby set up as the README says, and an editor of the hotel.
+  // WPGatsby set up as docs/operators.md says, and an editor of the hotel.
   real.php(
     'eval.php',
     `$o = get_option( 'wpgatsby_settings', array() );

@@ -11,7 +11,9 @@ export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
   try {
     const problems = productionProblems(process.env, readSettings());
     if (problems.length > 0) {
-      reporter.panic(`This production build is missing settings (see the README, Configuration and the go-live checklist):\n  ${problems.join('\n  ')}`);
+      reporter.panic(
+        `This production build is missing settings (see the README, Configuration, and the go-live checklist in docs/operators.md):\n  ${problems.join('\n  ')}`,
+      );
     }
   } catch (error) {
     if (error instanceof SettingsError) reporter.panic(error.message);

@@ -27,7 +27,7 @@ const PLACEHOLDER = /(?:^|\.)(?:example|test|invalid)$|^(?:www\.)?example\.(?:co
 
 const given = (value: string | undefined) => (value === undefined || value.trim() === '' ? undefined : value.trim());
 
-/** True when the build reads a WordPress that is not on this machine (the README, "Build and hosting"). */
+/** True when the build reads a WordPress that is not on this machine (docs/operators.md, "Build and hosting"). */
 export function isProductionBuild(environment: Environment): boolean {
   const wordpress = given(environment.WPGRAPHQL_URL);
   const host = wordpress ? hostOf(wordpress) : null;

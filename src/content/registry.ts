@@ -1,5 +1,5 @@
 // The enhancer registry: features say which WordPress elements they take over (by the block
-// conventions in the README) and how to render them. The renderer only asks the registry, so
+// conventions in docs/editors.md) and how to render them. The renderer only asks the registry, so
 // it knows no feature by name, and a feature the page does not use is never loaded.
 import type { Element } from 'html-react-parser';
 import type { ReactNode } from 'react';

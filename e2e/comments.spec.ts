@@ -42,7 +42,7 @@ async function fill(page: Page, text: string, name = 'Ann Example') {
   await page.getByRole('textbox', { name: 'Email' }).fill('ann@example.org');
 }
 
-test('a visitor replies to a comment and is told it awaits moderation', async ({ page, open }) => {
+test('a visitor replies to a comment and is told it awaits moderation', { tag: '@host' }, async ({ page, open }) => {
   await ownBackend(page, { moderation: true });
   await open('/new-rooftop-terrace/');
   const comments = page.locator('#comments');

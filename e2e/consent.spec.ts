@@ -5,7 +5,8 @@ import { expect, expectHydrated, test, type Page } from './fixtures';
 // may go anywhere but the site and the demo backend. Third parties are unreachable here, so
 // YouTube is answered by Playwright routes; share counts and the embedded post come from the
 // demo backend's stand-ins.
-const SITE = new URL(`http://localhost:${process.env.E2E_SITE_PORT ?? 9000}`).origin;
+/** The site's origin: that of `gatsby serve`, or of the host's runtime (playwright.host.config.ts). */
+const site = () => new URL(String(test.info().project.use.baseURL)).origin;
 const DEMO = demoOrigin();
 const NEWS = '/new-rooftop-terrace/';
 const COOKIE = 'cookie_notice_accepted';
@@ -15,7 +16,7 @@ function recordRequests(page: Page) {
   page.on('request', (request) => urls.push(request.url()));
   return {
     all: () => urls,
-    thirdParty: () => urls.filter((url) => /^https?:/.test(url) && ![SITE, DEMO].includes(new URL(url).origin)),
+    thirdParty: () => urls.filter((url) => /^https?:/.test(url) && ![site(), DEMO].includes(new URL(url).origin)),
     clear: () => urls.splice(0),
   };
 }
@@ -53,7 +54,7 @@ async function fakeYouTube(page: Page) {
 /** Serves pages with other consent settings, the way a build with those variables would write them. */
 async function withConsentOptions(page: Page, options: Record<string, string>) {
   const json = JSON.stringify(options).replace(/"/g, '&quot;');
-  await page.route(`${SITE}/**`, async (route) => {
+  await page.route(`${site()}/**`, async (route) => {
     if (route.request().resourceType() !== 'document') return route.fallback();
     const response = await route.fetch();
     const body = (await response.text()).replace(/<meta name="consent-options" content="[^"]*"\/?>/, `<meta name="consent-options" content="${json}"/>`);
@@ -80,68 +81,72 @@ const notice = (page: Page) => page.getByRole('region', { name: /^(Cookie notice
 const cookieValue = async (page: Page) => (await page.context().cookies()).find((c) => c.name === COOKIE)?.value;
 const videoCover = (page: Page) => page.locator('.video-background');
 
-test('before consent nothing leaves the site; accepting brings share counts, the embed and the video; revoking stops them', async ({ page, open }) => {
-  await fakeYouTube(page);
-  const requests = recordRequests(page);
+test(
+  'before consent nothing leaves the site; accepting brings share counts, the embed and the video; revoking stops them',
+  { tag: '@host' },
+  async ({ page, open }) => {
+    await fakeYouTube(page);
+    const requests = recordRequests(page);
 
-  await open('/');
-  await expect(notice(page)).toBeVisible();
-  await scrollThrough(page);
-  await expect(videoCover(page)).toHaveAttribute('data-video', 'poster');
+    await open('/');
+    await expect(notice(page)).toBeVisible();
+    await scrollThrough(page);
+    await expect(videoCover(page)).toHaveAttribute('data-video', 'poster');
 
-  await open(NEWS);
-  const facebook = await openShare(page);
-  await expect(page.locator('[data-count]')).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'The Yacht Show from above' })).toBeVisible();
-  await expect(page.locator('iframe.wp-embedded-content')).toHaveCount(0);
-  await scrollThrough(page);
+    await open(NEWS);
+    const facebook = await openShare(page);
+    await expect(page.locator('[data-count]')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'The Yacht Show from above' })).toBeVisible();
+    await expect(page.locator('iframe.wp-embedded-content')).toHaveCount(0);
+    await scrollThrough(page);
 
-  expect(requests.thirdParty()).toEqual([]);
-  expect(requests.all().filter((url) => /\/counts\/|\/embed\//.test(url))).toEqual([]);
+    expect(requests.thirdParty()).toEqual([]);
+    expect(requests.all().filter((url) => /\/counts\/|\/embed\//.test(url))).toEqual([]);
 
-  await notice(page).getByRole('button', { name: 'Accept' }).click();
-  await expect(notice(page)).toBeHidden();
-  expect(await cookieValue(page)).toBe('true');
-  // Counts from the aggregator, formatted for the page's locale.
-  await expect(facebook).toContainText('12.4k');
-  await expect(page.getByRole('link', { name: /Share on LinkedIn/ })).toContainText('1,045k');
-  await expect(page.getByRole('link', { name: /Share on Pinterest/ })).toContainText('23.4M');
-  expect(requests.all().some((url) => url.startsWith(`${DEMO}/counts/facebook/news-rooftop-terrace`))).toBe(true);
-  // The embedded post reports its height and replaces its link.
-  const embed = page.locator('iframe.wp-embedded-content');
-  await expect(embed).toHaveAttribute('data-loaded', 'true');
-  const height = await embed.evaluate((frame) => frame.getBoundingClientRect().height);
-  expect(height).toBeGreaterThanOrEqual(200);
-  expect(height).toBeLessThanOrEqual(1000);
-  await expect(page.getByRole('link', { name: 'The Yacht Show from above' })).toHaveCount(0);
+    await notice(page).getByRole('button', { name: 'Accept' }).click();
+    await expect(notice(page)).toBeHidden();
+    expect(await cookieValue(page)).toBe('true');
+    // Counts from the aggregator, formatted for the page's locale.
+    await expect(facebook).toContainText('12.4k');
+    await expect(page.getByRole('link', { name: /Share on LinkedIn/ })).toContainText('1,045k');
+    await expect(page.getByRole('link', { name: /Share on Pinterest/ })).toContainText('23.4M');
+    expect(requests.all().some((url) => url.startsWith(`${DEMO}/counts/facebook/news-rooftop-terrace`))).toBe(true);
+    // The embedded post reports its height and replaces its link.
+    const embed = page.locator('iframe.wp-embedded-content');
+    await expect(embed).toHaveAttribute('data-loaded', 'true');
+    const height = await embed.evaluate((frame) => frame.getBoundingClientRect().height);
+    expect(height).toBeGreaterThanOrEqual(200);
+    expect(height).toBeLessThanOrEqual(1000);
+    await expect(page.getByRole('link', { name: 'The Yacht Show from above' })).toHaveCount(0);
 
-  await open('/');
-  await expect(videoCover(page)).toHaveAttribute('data-video', 'playing');
-  await expect(videoCover(page).locator('iframe')).toHaveAttribute('data-muted', 'true');
-  expect(requests.thirdParty()).toEqual(
-    expect.arrayContaining(['https://www.youtube.com/iframe_api', expect.stringMatching(/^https:\/\/www\.youtube-nocookie\.com\/embed\/aqz-KE-bpKQ/)]),
-  );
+    await open('/');
+    await expect(videoCover(page)).toHaveAttribute('data-video', 'playing');
+    await expect(videoCover(page).locator('iframe')).toHaveAttribute('data-muted', 'true');
+    expect(requests.thirdParty()).toEqual(
+      expect.arrayContaining(['https://www.youtube.com/iframe_api', expect.stringMatching(/^https:\/\/www\.youtube-nocookie\.com\/embed\/aqz-KE-bpKQ/)]),
+    );
 
-  // Revoking: the settings control reopens the notice, focus goes into it, refusing stops the video.
-  const settings = page.getByRole('button', { name: 'Cookie settings' });
-  await settings.click();
-  await expect(notice(page)).toContainText('You have accepted them.');
-  await expect(notice(page).getByRole('button', { name: 'Accept' })).toBeFocused();
-  await notice(page).getByRole('button', { name: 'Refuse' }).click();
-  await expect(settings).toBeFocused();
-  await expect(videoCover(page)).toHaveAttribute('data-video', 'poster');
-  await expect(videoCover(page).locator('iframe')).toHaveCount(0);
-  expect(await cookieValue(page)).toBe('false');
+    // Revoking: the settings control reopens the notice, focus goes into it, refusing stops the video.
+    const settings = page.getByRole('button', { name: 'Cookie settings' });
+    await settings.click();
+    await expect(notice(page)).toContainText('You have accepted them.');
+    await expect(notice(page).getByRole('button', { name: 'Accept' })).toBeFocused();
+    await notice(page).getByRole('button', { name: 'Refuse' }).click();
+    await expect(settings).toBeFocused();
+    await expect(videoCover(page)).toHaveAttribute('data-video', 'poster');
+    await expect(videoCover(page).locator('iframe')).toHaveCount(0);
+    expect(await cookieValue(page)).toBe('false');
 
-  requests.clear();
-  await page.reload();
-  await expectHydrated(page);
-  await open(NEWS);
-  await openShare(page);
-  await scrollThrough(page);
-  expect(requests.thirdParty()).toEqual([]);
-  expect(requests.all().filter((url) => /\/counts\/|\/embed\//.test(url))).toEqual([]);
-});
+    requests.clear();
+    await page.reload();
+    await expectHydrated(page);
+    await open(NEWS);
+    await openShare(page);
+    await scrollThrough(page);
+    expect(requests.thirdParty()).toEqual([]);
+    expect(requests.all().filter((url) => /\/counts\/|\/embed\//.test(url))).toEqual([]);
+  },
+);
 
 test('refusing is remembered: no notice on the next pages, and nothing third-party after a reload', async ({ page, open }) => {
   await fakeYouTube(page);
@@ -197,7 +202,7 @@ test('with reload set, the page reloads once the visitor has chosen', async ({ p
 test('with reduced motion the poster stays, even after consent, and YouTube is never asked', async ({ page, open }) => {
   await fakeYouTube(page);
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.context().addCookies([{ name: COOKIE, value: 'true', url: SITE }]);
+  await page.context().addCookies([{ name: COOKIE, value: 'true', url: site() }]);
   const requests = recordRequests(page);
   await open('/');
   await scrollThrough(page);

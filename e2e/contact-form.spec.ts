@@ -7,7 +7,7 @@ async function formBlock(page: Page) {
   return page.locator('.wpcf7.js');
 }
 
-test("a visitor sees what is wrong, corrects it, and gets the hotel's thanks with an emptied form", async ({ page, open }) => {
+test("a visitor sees what is wrong, corrects it, and gets the hotel's thanks with an emptied form", { tag: '@host' }, async ({ page, open }) => {
   const block = await open('/contact/', { ready: formBlock });
   const form = block.locator('form');
   const send = form.getByRole('button', { name: 'Send' });

@@ -10,7 +10,7 @@ const HOSTILE = [
   '<a id="attack-link" href="javascript:/*link*/window.__attack = (window.__attack || []).concat(\'link\')">Win a free night</a>',
 ].join('');
 
-test('the policy alone stops a script, an event handler and a javascript: link in the content', async ({ page, cspViolations }) => {
+test('the policy alone stops a script, an event handler and a javascript: link in the content', { tag: '@host' }, async ({ page, cspViolations }) => {
   await page.route('**/rooms/', async (route) => {
     if (route.request().resourceType() !== 'document') return route.fallback();
     const response = await route.fetch();
@@ -32,7 +32,7 @@ test('the policy alone stops a script, an event handler and a javascript: link i
   cspViolations.splice(0);
 });
 
-test('a built page carries its policy: hashes for its own scripts, no unsafe script source', async ({ request }) => {
+test('a built page carries its policy: hashes for its own scripts, no unsafe script source', { tag: '@host' }, async ({ request }) => {
   const html = await (await request.get('/')).text();
   const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1] ?? '';
   expect(policy).toMatch(/script-src 'self' 'strict-dynamic' 'report-sample'( 'sha256-[A-Za-z0-9+/=]+')+;/);

@@ -31,7 +31,7 @@ const routePixels = (page: Page) =>
     return count;
   });
 
-test('a full hash draws the route on the map and lists its steps', async ({ page, open }) => {
+test('a full hash draws the route on the map and lists its steps', { tag: '@host' }, async ({ page, open }) => {
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   await open(`/location/${hash(STATION, HOTEL, 'driving')}`, { ready: directionsForm });
@@ -104,7 +104,7 @@ test('clicking the travel mode already chosen asks again, with what the fields n
   await expect(page.getByRole('heading', { name: 'Directions · Walking' })).toBeVisible();
 });
 
-test('without a hash the destination is the hotel; a start typed and Enter gives a route', async ({ page, open }) => {
+test('without a hash the destination is the hotel; a start typed and Enter gives a route', { tag: '@host' }, async ({ page, open }) => {
   await open('/location/', { ready: directionsForm });
   await expect(page.getByRole('textbox', { name: 'Destination' })).toHaveValue(HOTEL);
   await expect(page.getByRole('textbox', { name: 'Start' })).toHaveValue('');

@@ -40,7 +40,7 @@ async function expectHandOff(page: Page, checkin: string, checkout: string, gues
   await expect(page.getByText('Riviera Suite')).toBeVisible();
 }
 
-test('a visitor picks a stay with the pointer, chooses guests and lands on the availability page', async ({ page, open }) => {
+test('a visitor picks a stay with the pointer, chooses guests and lands on the availability page', { tag: '@host' }, async ({ page, open }) => {
   await open('/', { ready: liveForm });
   const form = page.getByRole('form', { name: 'Search a stay' });
   const checkin = plusDays(plusMonth(todayAtHotel()), 0).slice(0, 8) + '10';

@@ -11,6 +11,7 @@ import { attributesToProps } from 'html-react-parser';
 import * as React from 'react';
 import { createPortal } from 'react-dom';
 import { localDay } from '../../lib/calendar-day';
+import { useDismiss } from '../../lib/use-dismiss';
 import { tabbables, wrapTab } from '../../lib/focus-trap';
 import { bcp47 } from '../../lib/locale';
 import { useTranslation } from '../../lib/use-translation';
@@ -73,20 +74,7 @@ export function DatePicker({ control, label, attributes, value, locale, onChange
     return () => window.removeEventListener('resize', update);
   }, [open]);
 
-  React.useEffect(() => {
-    if (!open) return undefined;
-    const outside = (event: Event) => {
-      if (!(event.target instanceof Node)) return;
-      if (dialogRef.current?.contains(event.target) || fieldRef.current?.contains(event.target)) return;
-      close(false);
-    };
-    document.addEventListener('pointerdown', outside);
-    document.addEventListener('focusin', outside);
-    return () => {
-      document.removeEventListener('pointerdown', outside);
-      document.removeEventListener('focusin', outside);
-    };
-  }, [open, close]);
+  useDismiss(open, [dialogRef, fieldRef], () => close(false), { onFocusOutside: true });
 
   const choose = (day: string) => {
     onChange(day);

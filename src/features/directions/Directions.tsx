@@ -1,34 +1,23 @@
-// The directions page: the form (start, destination, swap, travel mode, print), the map, the
-// suggested routes and the chosen route's steps.
-import { withPrefix } from 'gatsby';
+// The directions page: the form (start, destination, swap, travel mode, print), then the map,
+// the suggested routes and the chosen route's steps. The state (fields, hash, requests) lives in
+// use-directions.ts, the map's set-up in use-route-map.ts.
 import * as React from 'react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { browserSettings } from '../../config/browser-settings';
 import { styleUrlFor } from './map-style-url';
-import { loadStylesheet } from '../../lib/load-stylesheet';
-import { loadMaplibre } from './load-maplibre';
-import type { RouteMapProps } from './RouteMap';
-import { MapBoundary } from './MapBoundary';
+import { DirectionsMap } from './DirectionsMap';
 import { createNominatimGeocoding } from './nominatim-geocoding';
 import { createOsrmRouting } from './osrm-routing';
-import { findMapCenter } from './map-center';
-import { bcp47 } from '../../lib/locale';
-import { formatDistance, formatDuration } from './route-format';
+import { RouteChoice } from './RouteChoice';
 import type { Place } from './route-model';
+import { RouteSteps } from './RouteSteps';
 import type { TravelMode } from './travel-mode';
 import { useDirections, type FieldName } from './use-directions';
-import { useNearViewport } from './use-near-viewport';
+import { useRouteMap } from './use-route-map';
 import * as styles from './directions.module.css';
 
-const RouteMap = React.lazy(() =>
-  Promise.all([import('./RouteMap'), loadMaplibre(), loadStylesheet(withPrefix('/maplibre/maplibre-gl.css'))]).then(([{ default: Map }, maplibre]) => ({
-    default: (props: Omit<RouteMapProps, 'mapLib'>) => <Map {...props} mapLib={maplibre} />,
-  })),
-);
-
-/** The words the console shows when there is no map to show, as the old theme wrote them. */
-export const MAP_SETUP_FAILED = 'Could not setup map! Please check! Map settings!';
+export { MAP_SETUP_FAILED } from './use-route-map';
 
 type Props = {
   position: { lat: number; lon: number } | null;
@@ -42,8 +31,6 @@ type Props = {
  * with them in the query, which the page then reads (route-query.ts).
  */
 const FIELD_NAMES = { start: 'pointa', destination: 'pointb' } as const;
-
-const capitalise = (text: string, locale: string) => text.charAt(0).toLocaleUpperCase(bcp47(locale)) + text.slice(1);
 
 export default function Directions({ position, address, language, locale }: Props) {
   const { t } = useTranslation('directions');
@@ -65,34 +52,10 @@ export default function Directions({ position, address, language, locale }: Prop
     if (missing.length > 0) inputs[missing[0]].current?.focus();
   };
 
-  // The map: where the editor put the hotel, or else where the destination field's address is.
-  const [center, setCenter] = useState<{ lat: number; lon: number } | null>(position);
-  const [mapFailed, setMapFailed] = useState(false);
-  const firstDestination = useRef(fields.destination);
-  useEffect(() => {
-    const controller = new AbortController();
-    findMapCenter(position, firstDestination.current, { geocoding: services.geocoding, language, signal: controller.signal })
-      .then((found) => (found ? setCenter(found) : setMapFailed(true)))
-      // Only a lookup given up on rejects: the component is gone, nothing to say.
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [position, services, language]);
-  useEffect(() => {
-    if (mapFailed) console.error(MAP_SETUP_FAILED);
-  }, [mapFailed]);
   const [inBrowser, setInBrowser] = useState(false);
   useEffect(() => setInBrowser(true), []);
-  const mapArea = useRef<HTMLDivElement>(null);
-  const mapNear = useNearViewport(mapArea);
-
   const ok = result.status === 'ok' ? result : null;
-  // The map is set up when the visitor scrolls to it, or as soon as there is a route to draw on
-  // it (to see, or to print), and then stays.
-  const [routeShown, setRouteShown] = useState(false);
-  useEffect(() => {
-    if (ok) setRouteShown(true);
-  }, [ok]);
-  const mapWanted = mapNear || routeShown;
+  const map = useRouteMap({ position, destination: fields.destination, geocoding: services.geocoding, language, hasRoute: ok !== null });
   const route = ok ? (ok.routes[routeOption] ?? ok.routes[0]) : null;
   const loading = result.status === 'loading';
   const modeNote = replacedMode && fields.mode ? t('modeUnavailable', { mode: t(`mode_${replacedMode}`), fallback: t(`mode_${fields.mode}`) }) : '';
@@ -188,53 +151,25 @@ export default function Directions({ position, address, language, locale }: Prop
         {status}
       </p>
 
-      <div className={mapFailed ? `${styles.results} ${styles.withoutMap}` : styles.results} aria-busy={loading}>
-        {mapFailed ? (
+      <div className={map.failed ? `${styles.results} ${styles.withoutMap}` : styles.results} aria-busy={loading}>
+        {map.failed ? (
           <p className={styles.mapMissing}>{t('mapMissing')}</p>
         ) : (
-          <div className={styles.mapArea} ref={mapArea}>
-            {mapWanted && center && (
-              <MapBoundary onFail={() => setMapFailed(true)}>
-                <React.Suspense fallback={null}>
-                  <RouteMap
-                    center={center}
-                    styleUrl={services.styleUrl}
-                    route={route?.geometry ?? null}
-                    from={ok?.from ?? null}
-                    to={ok?.to ?? null}
-                    labels={{
-                      map: t('map'),
-                      zoomIn: t('zoomIn'),
-                      zoomOut: t('zoomOut'),
-                      resetBearing: t('resetBearing'),
-                      toggleAttribution: t('toggleAttribution'),
-                      hotel: t('hotel'),
-                    }}
-                    onFail={() => setMapFailed(true)}
-                  />
-                </React.Suspense>
-              </MapBoundary>
+          <div className={styles.mapArea} ref={map.area}>
+            {map.wanted && map.center && (
+              <DirectionsMap
+                center={map.center}
+                styleUrl={services.styleUrl}
+                route={route?.geometry ?? null}
+                from={ok?.from ?? null}
+                to={ok?.to ?? null}
+                onFail={map.fail}
+              />
             )}
           </div>
         )}
 
-        {ok && ok.routes.length > 1 && (
-          <fieldset className={styles.routes}>
-            <legend>{t('routes')}</legend>
-            {ok.routes.map((option, index) => (
-              <label key={index} className={styles.routeOption}>
-                <input type="radio" name="route-option" value={index} checked={index === routeOption} onChange={() => directions.chooseRoute(index)} />
-                <span className={styles.routeName}>
-                  {t('routeName', { number: index + 1 })}
-                  {option.summary && <span className={styles.via}> {t('via', { summary: option.summary })}</span>}
-                </span>
-                <span className={styles.routeTotals}>
-                  {formatDistance(option.distance, locale)} · {formatDuration(option.duration, locale)}
-                </span>
-              </label>
-            ))}
-          </fieldset>
-        )}
+        {ok && ok.routes.length > 1 && <RouteChoice routes={ok.routes} chosen={routeOption} locale={locale} onChoose={directions.chooseRoute} />}
 
         <div className={styles.panel}>
           {result.status === 'no-route' && (
@@ -243,37 +178,7 @@ export default function Directions({ position, address, language, locale }: Prop
               <p>{t('noRouteText')}</p>
             </div>
           )}
-          {ok && route && (
-            <section aria-labelledby={`${id}-steps`}>
-              <h3 id={`${id}-steps`}>{t('directionsHeading', { mode: capitalise(t(`mode_${ok.mode}`), locale) })}</h3>
-              <dl className={styles.ends}>
-                <dt>{t('from')}</dt>
-                <dd>{ok.from.label}</dd>
-                <dt>{t('to')}</dt>
-                <dd>{ok.to.label}</dd>
-              </dl>
-              <p className={styles.total}>
-                {t('total', { distance: formatDistance(route.distance, locale), duration: formatDuration(route.duration, locale) })}
-                {route.summary && <span className={styles.via}> · {t('via', { summary: route.summary })}</span>}
-              </p>
-              {route.warnings.length > 0 && (
-                <ul className={styles.warnings}>
-                  {route.warnings.map((warning) => (
-                    <li key={warning.end}>{t(`snapped_${warning.end}`, { distance: formatDistance(warning.distance, locale) })}</li>
-                  ))}
-                </ul>
-              )}
-              <ol className={styles.steps} aria-label={t('steps')}>
-                {route.steps.map((step, index) => (
-                  <li key={index}>
-                    <span>{step.instruction}</span>
-                    {step.distance > 0 && <span className={styles.stepDistance}>{formatDistance(step.distance, locale)}</span>}
-                  </li>
-                ))}
-              </ol>
-              <p className={styles.copyrights}>{ok.copyrights}</p>
-            </section>
-          )}
+          {ok && route && <RouteSteps id={`${id}-steps`} route={route} mode={ok.mode} from={ok.from} to={ok.to} copyrights={ok.copyrights} locale={locale} />}
         </div>
 
         {loading && (

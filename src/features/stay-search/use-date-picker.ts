@@ -4,7 +4,8 @@
 // field's area holds its label, its box and, when open, its calendar, so that the calendar comes
 // just after its field in the Tab order: Tab from the check-in calendar reaches the check-out
 // field (closing the calendar), Shift+Tab goes back to the check-in field.
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useDismiss } from '../../lib/use-dismiss';
 
 export type DateField = 'checkin' | 'checkout';
 
@@ -14,7 +15,6 @@ export function useDatePicker() {
   const fieldRefs = { checkin: useRef<HTMLInputElement>(null), checkout: useRef<HTMLInputElement>(null) };
   const areaRefs = { checkin: useRef<HTMLDivElement>(null), checkout: useRef<HTMLDivElement>(null) };
   const refs = useRef(fieldRefs);
-  const areas = useRef(areaRefs);
 
   const close = useCallback((returnFocus: boolean) => {
     setOpen((field) => {
@@ -23,18 +23,7 @@ export function useDatePicker() {
     });
   }, []);
 
-  useEffect(() => {
-    if (!open) return undefined;
-    const outside = (event: Event) => {
-      if (event.target instanceof Node && !areas.current[open].current?.contains(event.target)) close(false);
-    };
-    document.addEventListener('pointerdown', outside);
-    document.addEventListener('focusin', outside);
-    return () => {
-      document.removeEventListener('pointerdown', outside);
-      document.removeEventListener('focusin', outside);
-    };
-  }, [open, close]);
+  useDismiss(open !== null, open ? [areaRefs[open]] : [], () => close(false), { onFocusOutside: true });
 
   const fieldProps = (field: DateField) => ({
     ref: fieldRefs[field],

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useDismiss } from '../../lib/use-dismiss';
 import { useEarlyToggle } from '../../lib/use-early-toggle';
 import { popoverShift } from './popover-size';
 import * as styles from './widgets.module.css';
@@ -27,23 +28,15 @@ export function Popover({ content, width, height, className, children }: Props) 
     setShift(popoverShift(box.left + box.width / 2, shown, document.documentElement.clientWidth));
   }, [open, width]);
 
-  useEffect(() => {
-    if (!open) return undefined;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
+  useDismiss(
+    open,
+    [root],
+    (how) => {
       setOpen(false);
-      trigger.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open, setOpen, trigger]);
+      if (how === 'escape') trigger.current?.focus();
+    },
+    { onEscape: true },
+  );
 
   return (
     <span ref={root} className={[className, styles.popover].filter(Boolean).join(' ')}>

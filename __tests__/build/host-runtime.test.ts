@@ -4,18 +4,31 @@
 // read by Netlify's parsers. Every page must be answered with the strict script policy, a missing
 // page in its own language with a 404, the old front-page addresses with a 301, and each file with
 // its cache rule; any rule the runtime reports invalid or skipped fails the test.
+//
+// The same build, the largest of the build tests, also shows what a clean build asks of
+// WordPress: it must not grow with the number of pages, or a site of thousands of pages spends its
+// build waiting on WordPress. gatsby-source-wordpress looks up the media items of each page's file
+// links, and, unpatched, asks again for every page the `-scaled` twins WordPress does not have
+// (see patches/ and docs/decisions/010). Counted at the demo backend: every request passes
+// through a recorder whose address is the backend's own (the one its content links to).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
-import { startTestBackend, type TestBackend } from '../support/demo-backend';
-import { copyProject, gatsbyBuild } from '../../scripts/project-copy';
+import { createDemoBackend, DEFAULT_CONTENT_DIR } from '../../demo/backend';
+import { copyProject, gatsbyBuild, type BuildResult } from '../../scripts/project-copy';
 import { freePort } from '../../scripts/free-port';
 
 const root = path.resolve(__dirname, '../..');
 const EXTRA_PAGES = 40;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-let demo: TestBackend;
+let demo: http.Server;
+let demoState: string;
+const requests: { method: string; path: string }[] = [];
+let build: BuildResult;
 let project: string;
 let publicDir: string;
 let server: ChildProcess | undefined;
@@ -36,9 +49,17 @@ async function waitForSite(url: string, timeoutMs: number): Promise<void> {
 }
 
 beforeAll(async () => {
-  demo = await startTestBackend({ backend: { extraPages: EXTRA_PAGES } });
+  demoState = fs.mkdtempSync(path.join(os.tmpdir(), 'demo-backend-'));
+  let app: http.RequestListener = (_req, res) => res.writeHead(503).end();
+  demo = http.createServer((req, res) => {
+    requests.push({ method: req.method ?? '', path: (req.url ?? '').split('?')[0] });
+    app(req, res);
+  });
+  await new Promise<void>((resolve) => demo.listen(0, '127.0.0.1', resolve));
+  const demoUrl = `http://127.0.0.1:${(demo.address() as AddressInfo).port}`;
+  app = createDemoBackend({ contentDir: DEFAULT_CONTENT_DIR, dbPath: path.join(demoState, 'demo.sqlite'), publicUrl: demoUrl, extraPages: EXTRA_PAGES }).app;
   project = copyProject();
-  const build = await gatsbyBuild(project, { WPGRAPHQL_URL: `${demo.url}/graphql`, FORCE_COLOR: '0' });
+  build = await gatsbyBuild(project, { WPGRAPHQL_URL: `${demoUrl}/graphql`, FORCE_COLOR: '0' });
   if (build.code !== 0) throw new Error(`The build failed:\n${build.output.slice(-4000)}`);
   publicDir = path.join(project, 'public');
   const port = await freePort();
@@ -56,7 +77,8 @@ beforeAll(async () => {
 afterAll(async () => {
   // The runtime's own processes (workerd) are in the server's process group.
   if (server?.pid) process.kill(-server.pid, 'SIGTERM');
-  await demo?.stop();
+  if (demo) await new Promise((resolve) => demo.close(resolve));
+  if (demoState) fs.rmSync(demoState, { recursive: true, force: true });
   if (project) fs.rmSync(project, { recursive: true, force: true });
 });
 
@@ -71,6 +93,18 @@ const metaPolicy = (html: string) => /<meta http-equiv="Content-Security-Policy"
 
 test('the build crosses 100 pages', () => {
   expect(builtPages().length).toBeGreaterThan(100 + EXTRA_PAGES);
+});
+
+test('a clean build sends WordPress a handful of requests, not some for every page', () => {
+  const pages = builtPages().length;
+  const graphql = requests.filter((r) => r.path === '/graphql').length;
+  console.log(`${pages} pages: ${graphql} GraphQL requests, ${requests.length} requests in all (${build.seconds.toFixed(1)} s)`);
+  expect(graphql / pages).toBeLessThan(0.2);
+
+  // Each file is downloaded once, however many pages show or link it.
+  const files = requests.filter((r) => r.path.startsWith('/wp-content/uploads/')).map((r) => r.path);
+  expect(files.length).toBeGreaterThan(0);
+  expect(files.filter((file, i) => files.indexOf(file) !== i)).toEqual([]);
 });
 
 test('Cloudflare’s runtime reads every rule: none reported invalid, none skipped', () => {

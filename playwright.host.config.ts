@@ -13,6 +13,8 @@ const [desktop] = base.projects ?? [];
 export default defineConfig({
   ...base,
   grep: /@host/,
+  // e2e/host.spec.ts runs only here.
+  metadata: { hostRuntime: true },
   projects: [desktop],
   use: { ...base.use, baseURL: `http://127.0.0.1:${SITE_PORT}` },
   webServer: [

@@ -44,7 +44,7 @@ export type BackendOptions = {
   extraPageTemplate?: string;
 };
 
-export const DEFAULT_FORM_BODY_LIMIT = 1024 * 1024;
+const DEFAULT_FORM_BODY_LIMIT = 1024 * 1024;
 const GRAPHQL_BODY_LIMIT = 2 * 1024 * 1024;
 
 export const DEFAULT_CONTENT_DIR = path.join(__dirname, 'content');

@@ -14,7 +14,7 @@ function sendError(req: Request, res: Response, status: number, code: string, me
     .send(Buffer.from(JSON.stringify(body)));
 }
 
-export const tooLargeMessage = (limit: number) => `The request body is too large: this site accepts at most ${limit} bytes.`;
+const tooLargeMessage = (limit: number) => `The request body is too large: this site accepts at most ${limit} bytes.`;
 
 // After refusing a body, what the client still sends is read and dropped for this long, then the
 // connection is cut: closing at once, with unread bytes, makes the kernel reset the connection,

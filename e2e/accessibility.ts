@@ -43,7 +43,7 @@ export async function axeViolations(builder: AxeBuilder): Promise<string[]> {
 }
 
 /** WCAG 1.4.11: a focus indicator needs 3:1 against the colours next to it. */
-export const FOCUS_CONTRAST = 3;
+const FOCUS_CONTRAST = 3;
 
 type Rgba = [number, number, number, number];
 

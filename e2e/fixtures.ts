@@ -26,7 +26,7 @@ export type OpenOptions = {
 };
 
 /** Something the page sets up after hydration (code that loads later), waited for before the test goes on. */
-export type Ready<T> = (page: Page) => Promise<T>;
+type Ready<T> = (page: Page) => Promise<T>;
 
 /**
  * Opens a path of the site and waits until React has hydrated the page. With `ready`, waits for

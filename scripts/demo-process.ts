@@ -7,7 +7,7 @@ import { readSettings } from '../src/config/settings.server';
 
 const root = path.resolve(__dirname, '..');
 
-export async function graphqlAnswers(url: string, timeoutMs = 2000): Promise<boolean> {
+async function graphqlAnswers(url: string, timeoutMs = 2000): Promise<boolean> {
   try {
     const response = await fetch(url, {
       method: 'POST',

@@ -5,7 +5,7 @@ import path from 'node:path';
 
 // The newest date the workerd binary of the pinned wrangler supports, fixed so that a newer
 // wrangler does not change the runtime's behaviour unasked.
-export const COMPATIBILITY_DATE = '2026-05-01';
+const COMPATIBILITY_DATE = '2026-05-01';
 
 /** The command and environment that serve `dir` on `port`. */
 export function hostRuntime(dir: string, port: number, root: string = process.cwd()) {

@@ -18,7 +18,7 @@ const STACKS: Record<string, { css: string; subsets?: string[] }> = {
 export type FontFace = { url: string; 'unicode-range': string[] };
 
 /** The @font-face rules of one @fontsource CSS file: woff2 file name and unicode ranges. */
-export function readFontFaceCss(css: string): { file: string; subset: string; ranges: string[] }[] {
+function readFontFaceCss(css: string): { file: string; subset: string; ranges: string[] }[] {
   const faces: { file: string; subset: string; ranges: string[] }[] = [];
   for (const block of css.split('@font-face').slice(1)) {
     const file = /url\(\.\/files\/([^)]+\.woff2)\)/.exec(block)?.[1];

@@ -12,7 +12,7 @@ const round6 = (v: number) => Math.round(v * 1e6) / 1e6;
 
 type Geometry = string | { type: 'LineString'; coordinates: LonLat[] };
 
-export function formatGeometry(coordinates: LonLat[], encoding: RouteOptions['geometries']): Geometry {
+function formatGeometry(coordinates: LonLat[], encoding: RouteOptions['geometries']): Geometry {
   if (encoding === 'geojson') return { type: 'LineString', coordinates: coordinates.map(([x, y]) => [round6(x), round6(y)]) };
   return encodePolyline(coordinates, encoding === 'polyline6' ? 6 : 5);
 }

@@ -19,7 +19,7 @@ const MAX_SLOWER = 1.6;
  * sized for its speed). This graph search holds the server for about 10 ms a waypoint (100 took
  * 0.85 s, 700 took 6.6 s); the site asks for two.
  */
-export const MAX_WAYPOINTS = 25;
+const MAX_WAYPOINTS = 25;
 
 const noRoute = (): ServiceAnswer => ({ status: 400, body: { code: 'NoRoute', message: 'Impossible route between points' } });
 

@@ -6,7 +6,7 @@ import { haversine, projectOnSegment, type LonLat } from './geo-math';
 import type { RoadGraphData, Way } from './road-graph-codec';
 
 export type Profile = 'driving' | 'walking' | 'cycling';
-export type TravelMode = 'driving' | 'walking' | 'cycling' | 'pushing bike';
+type TravelMode = 'driving' | 'walking' | 'cycling' | 'pushing bike';
 
 export type Edge = { way: number; from: number; to: number; distance: number; duration: number; mode: TravelMode };
 type NodeId = number | string;

@@ -6,13 +6,13 @@ import type { PlaceEntry } from './place-entry';
 
 export type ServiceAnswer = { status: number; body: unknown };
 
-export const LICENCE = 'Data © OpenStreetMap contributors, ODbL 1.0. http://osm.org/copyright';
+const LICENCE = 'Data © OpenStreetMap contributors, ODbL 1.0. http://osm.org/copyright';
 const FORMATS = ['json', 'jsonv2', 'geojson'];
 const DEFAULT_LIMIT = 10;
 const MAX_LIMIT = 50;
 
 /** Lower case without accents, so that "Spélugues", "SPELUGUES" and "spelugues" are one word. */
-export const fold = (term: string) => term.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+const fold = (term: string) => term.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 const PLACE_RANKS: Record<string, number> = { city: 16, town: 18, village: 19, suburb: 19, quarter: 20, neighbourhood: 22, locality: 25 };
 const placeRank = (p: PlaceEntry) => (p.class === 'place' ? (PLACE_RANKS[p.type] ?? 30) : p.class === 'highway' ? 26 : 30);

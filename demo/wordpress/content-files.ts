@@ -125,7 +125,7 @@ function list(file: string): Yaml[] {
   return parsed as Yaml[];
 }
 
-export function readPageFile(file: string, language: string): PageRecord {
+function readPageFile(file: string, language: string): PageRecord {
   const { data, content } = matter(fs.readFileSync(file, 'utf8'), {
     engines: { yaml: (source: string) => (YAML.parse(source) ?? {}) as object },
   });
@@ -248,7 +248,7 @@ function withoutDeletedPages(items: MenuItemRecord[], pages: PageRecord[]): Menu
 
 // A broken reference in hand-written content should stop the backend with a message that names
 // the file's id, not surface later as a null in some GraphQL answer.
-export function checkReferences(s: ContentSnapshot): void {
+function checkReferences(s: ContentSnapshot): void {
   const problems: string[] = [];
   const postIds = new Map<number, string>();
   const claim = (id: number, what: string) => {

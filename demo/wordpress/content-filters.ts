@@ -32,7 +32,7 @@ const OPEN_SQ_FLAG = '<!--osq-->';
 const APOS_FLAG = '<!--apos-->';
 
 /** The shortcodes a WordPress with this site's plugins registers (core's and Contact Form 7's). */
-export const REGISTERED_SHORTCODES = ['wp_caption', 'caption', 'gallery', 'playlist', 'audio', 'video', 'embed', 'contact-form-7', 'contact-form'];
+const REGISTERED_SHORTCODES = ['wp_caption', 'caption', 'gallery', 'playlist', 'audio', 'video', 'embed', 'contact-form-7', 'contact-form'];
 
 const NO_TEXTURIZE_TAGS = ['pre', 'code', 'kbd', 'style', 'script', 'tt'];
 const NO_TEXTURIZE_SHORTCODES = ['code'];
@@ -211,7 +211,7 @@ export function wptexturize(text: string, shortcodeTags: string[] = REGISTERED_S
 }
 
 /** capital_P_dangit() as it runs on content. */
-export function capitalPDangit(text: string): string {
+function capitalPDangit(text: string): string {
   return replaceAll(
     text,
     [' Wordpress', '&#8216;Wordpress', `${OPENING_QUOTE}Wordpress`, '>Wordpress', '(Wordpress'],

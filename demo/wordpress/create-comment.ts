@@ -20,7 +20,7 @@ export type CreateCommentInput = {
 };
 
 /** The WP_Error code WordPress gives each refusal, and the message a visitor receives. */
-export type Refusal = { code: string; message: string };
+type Refusal = { code: string; message: string };
 
 export type CreateCommentOutcome = { ok: true; comment: CommentRecord } | ({ ok: false } & Refusal);
 
@@ -35,7 +35,7 @@ const escHtml = (text: string) =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#039;');
 
-export const REFUSALS = {
+const REFUSALS = {
   invalidNode: { code: 'invalid_node', message: 'The ID of the node to comment on is invalid' },
   closed: { code: 'comment_closed', message: 'Sorry, this post is closed to comments at the moment' },
   loginRequired: { code: 'not_logged_in', message: 'This site requires you to be logged in to leave a comment' },

@@ -18,8 +18,6 @@ import { wpGatsbyRootFields } from './graph/wpgatsby';
 import type { Store } from './store';
 
 export { UPLOADS_PATH } from './graph/media';
-export type { RequestContext } from './graph/mutations';
-export { WPGATSBY_VERSION, WPGRAPHQL_VERSION } from './graph/wpgatsby';
 
 export type GraphOptions = {
   /** The public origin WordPress believes it has, e.g. http://127.0.0.1:8790 */

@@ -11,7 +11,7 @@ import { measureQuery, overLimit } from './query-cost';
 export const SCHEMA_SDL = fs.readFileSync(path.join(__dirname, 'schema.graphql'), 'utf8');
 const schema = buildSchema(SCHEMA_SDL);
 // WPGatsby hashes the schema so that Gatsby reuses its cached introspection until it changes.
-export const SCHEMA_MD5 = crypto.createHash('md5').update(SCHEMA_SDL).digest('hex');
+const SCHEMA_MD5 = crypto.createHash('md5').update(SCHEMA_SDL).digest('hex');
 
 const JSON_TYPE = 'application/json; charset=UTF-8';
 const DEBUG_EXTENSIONS = {

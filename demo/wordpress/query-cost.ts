@@ -17,7 +17,7 @@ import {
   type ValueNode,
 } from 'graphql';
 
-export const QUERY_LIMITS = { depth: 10, aliases: 100, listedAtTop: 1000 };
+const QUERY_LIMITS = { depth: 10, aliases: 100, listedAtTop: 1000 };
 
 // WPGraphQL's page sizes: 10 when not asked, 100 at most.
 const DEFAULT_PAGE = 10;

@@ -4,7 +4,7 @@
 import type { SiteSettings } from './content-files';
 
 // site.yaml's general settings, by the WordPress option each one is.
-export const GENERAL_OPTIONS: Record<string, string> = {
+const GENERAL_OPTIONS: Record<string, string> = {
   title: 'blogname',
   description: 'blogdescription',
   email: 'admin_email',

@@ -11,7 +11,7 @@
 import { REPORT_GROUP } from './policy';
 
 /** Both hosts send every header of every rule that matches, so no header is set by two rules. */
-export const SECURITY_HEADERS: [name: string, value: string][] = [
+const SECURITY_HEADERS: [name: string, value: string][] = [
   ['X-Content-Type-Options', 'nosniff'],
   ['Referrer-Policy', 'strict-origin-when-cross-origin'],
   ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()'],

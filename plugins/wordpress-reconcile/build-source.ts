@@ -9,7 +9,7 @@ import path from 'node:path';
 
 export type BuildSource = { wordpress: string; schema: string; packages: string; code: string };
 
-export const STAMP = path.join('.cache', 'wordpress-source.json');
+const STAMP = path.join('.cache', 'wordpress-source.json');
 
 const filesUnder = (dir: string): string[] =>
   fs.existsSync(dir)
@@ -35,7 +35,7 @@ function buildCodeDigest(projectDir: string): string {
 }
 
 /** What a build of `projectDir` reads from: WordPress's GraphQL address, its schema's digest, the packages and the build's code. */
-export async function currentSource(projectDir: string, graphqlUrl: string): Promise<BuildSource> {
+async function currentSource(projectDir: string, graphqlUrl: string): Promise<BuildSource> {
   let schema = '';
   try {
     const response = await fetch(graphqlUrl, {

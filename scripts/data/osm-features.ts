@@ -27,7 +27,7 @@ export function exportOsm(pbfPath: string): OsmFeature[] {
 const RECORD_SEPARATOR = '\u001e';
 
 /** GeoJSON text sequences (RFC 8142): one feature per line, each preceded by a record separator. */
-export function parseGeojsonSeq(text: string): OsmFeature[] {
+function parseGeojsonSeq(text: string): OsmFeature[] {
   const features: OsmFeature[] = [];
   for (const line of text.split('\n')) {
     const json = (line.startsWith(RECORD_SEPARATOR) ? line.slice(1) : line).trim();
@@ -37,7 +37,7 @@ export function parseGeojsonSeq(text: string): OsmFeature[] {
 }
 
 /** The name tags kept everywhere: the local name and the site's three languages. */
-export const NAME_KEYS = ['name', 'name:en', 'name:fr', 'name:de'] as const;
+const NAME_KEYS = ['name', 'name:en', 'name:fr', 'name:de'] as const;
 
 export function names(tags: OsmTags): Record<string, string> {
   const kept: Record<string, string> = {};

@@ -9,7 +9,7 @@ import type { PlaceEntry } from '../../demo/geo/place-entry';
 const MAIN_KEYS = ['tourism', 'amenity', 'leisure', 'historic', 'shop', 'railway', 'aeroway', 'office', 'natural', 'man_made', 'building'] as const;
 
 /** osmium names areas a<2 x way id> or a<2 x relation id + 1>; nodes n<id>, ways w<id>. */
-export function osmObject(id: string): { osm_type: PlaceEntry['osm_type']; osm_id: number } {
+function osmObject(id: string): { osm_type: PlaceEntry['osm_type']; osm_id: number } {
   const n = Number(id.slice(1));
   if (id[0] === 'n') return { osm_type: 'node', osm_id: n };
   if (id[0] === 'w') return { osm_type: 'way', osm_id: n };

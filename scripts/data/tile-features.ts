@@ -4,9 +4,9 @@ import type { Feature, Geometry, MultiLineString, Point, Polygon, Position } fro
 import { isClosedLine, names, type OsmFeature, type OsmTags } from './osm-features';
 
 export const TILE_LAYERS = ['earth', 'water', 'landuse', 'roads', 'buildings', 'pois', 'places', 'boundaries'] as const;
-export type TileLayer = (typeof TILE_LAYERS)[number];
-export type TileProperties = Record<string, string | number | boolean>;
-export type TileFeature = Feature<Geometry, TileProperties>;
+type TileLayer = (typeof TILE_LAYERS)[number];
+type TileProperties = Record<string, string | number | boolean>;
+type TileFeature = Feature<Geometry, TileProperties>;
 export type Layers = Record<TileLayer, TileFeature[]>;
 
 const isArea = (g: Geometry) => g.type === 'Polygon' || g.type === 'MultiPolygon';

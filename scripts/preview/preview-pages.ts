@@ -6,7 +6,7 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 
 type Page = { title: string; paragraphs: string[]; refreshSeconds?: number };
 
-export function previewPage({ title, paragraphs, refreshSeconds }: Page): string {
+function previewPage({ title, paragraphs, refreshSeconds }: Page): string {
   return [
     '<!DOCTYPE html>',
     '<html lang="en">',

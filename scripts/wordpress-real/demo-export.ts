@@ -17,9 +17,9 @@ import { postPath, readEmbeddedPosts } from '../../demo/wordpress/post-embeds';
 
 export const defaultContentDir = path.resolve(__dirname, '../../demo/content');
 
-export type ExportedLanguage = { name: string; slug: string; locale: string; order: number };
+type ExportedLanguage = { name: string; slug: string; locale: string; order: number };
 
-export type ExportedUser = {
+type ExportedUser = {
   id: number;
   login: string;
   displayName: string;
@@ -30,7 +30,7 @@ export type ExportedUser = {
   role: 'editor';
 };
 
-export type ExportedMedia = {
+type ExportedMedia = {
   id: number;
   /** The file to upload, an absolute path on this machine. */
   source: string;
@@ -46,7 +46,7 @@ export type ExportedMedia = {
   caption: Record<string, string>;
 };
 
-export type ExportedForm = {
+type ExportedForm = {
   id: number;
   title: string;
   locale: string;
@@ -57,7 +57,7 @@ export type ExportedForm = {
   messages: Record<string, string>;
 };
 
-export type ExportedPage = {
+type ExportedPage = {
   id: number;
   language: string;
   translationKey: string;
@@ -73,11 +73,11 @@ export type ExportedPage = {
   content: string;
 };
 
-export type ExportedMenuItem = { id: number; parent: number | null; page: number | null; url: string | null; label: string | null; position: number };
+type ExportedMenuItem = { id: number; parent: number | null; page: number | null; url: string | null; label: string | null; position: number };
 
-export type ExportedMenu = { id: number; name: string; slug: string; location: string; language: string; items: ExportedMenuItem[] };
+type ExportedMenu = { id: number; name: string; slug: string; location: string; language: string; items: ExportedMenuItem[] };
 
-export type ExportedComment = {
+type ExportedComment = {
   id: number;
   page: number;
   parent: number | null;

@@ -16,7 +16,7 @@ export type DemoIds = Record<IdKind, Record<string, number>> & {
 /** Runs a PHP file of php/ with the WordPress folder and site URL first, as RunningWordPress.php does. */
 export type PhpRunner = (script: string, ...args: string[]) => string;
 
-export const EXPORT_FILE = 'demo-export.json';
+const EXPORT_FILE = 'demo-export.json';
 export const IDS_FILE = 'import-ids.json';
 
 const KINDS: IdKind[] = ['post', 'term', 'comment', 'user'];

@@ -18,7 +18,7 @@ export const plugins = {
   contactForm: 'contact-form-7/wp-contact-form-7.php',
 };
 
-export type StackOptions = {
+type StackOptions = {
   /** The packed stack; unpacked into `<state>/stack` unless `wordpressDir` is given. */
   stackFile?: string;
   /** An existing WordPress folder with the plugins, used as it is. */

@@ -3,7 +3,7 @@
 // engines uses the same address.
 
 export const BOOKING_ENGINES = ['motopress', 'mews', 'siteminder', 'cloudbeds', 'webhotelier', 'template'] as const;
-export type BookingEngine = (typeof BOOKING_ENGINES)[number];
+type BookingEngine = (typeof BOOKING_ENGINES)[number];
 
 export type BookingSettings = {
   engine: BookingEngine;

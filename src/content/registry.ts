@@ -14,7 +14,7 @@ export type PageFacts = {
   imageUrl?: string;
 };
 
-export type EnhancerContext = {
+type EnhancerContext = {
   /** Renders child nodes the usual way, so an enhancer can keep the editor's inner HTML. */
   renderChildren: (nodes: readonly Element['children'][number][]) => ReactNode;
   /** The page's language slug (`en`) and WordPress locale (`en_US`). */

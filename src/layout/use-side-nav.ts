@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type TouchEvent } from 'react
 import { tabbables, wrapTab } from '../lib/focus-trap';
 
 /** A swipe towards the right this long (px) closes the side navigation. */
-export const SWIPE_CLOSE_PX = 75;
+const SWIPE_CLOSE_PX = 75;
 
 // The mobile side navigation: while open, everything but the navigation and its toggle is inert
 // (the layout's other parts, the skip link and the cookie notice among them) and the page does not

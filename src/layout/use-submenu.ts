@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, type FocusEvent, type KeyboardEvent } f
 import { useEarlyToggle } from '../lib/use-early-toggle';
 
 /** How long a desktop submenu stays open after the pointer leaves it (ms). */
-export const SUBMENU_CLOSE_DELAY_MS = 150;
+const SUBMENU_CLOSE_DELAY_MS = 150;
 
 // A desktop submenu opens on hover, on focus and on its toggle button; it closes a moment after
 // the pointer leaves (so a diagonal move to the submenu does not close it), when focus leaves

@@ -2,7 +2,7 @@
 // Parsing is kept apart from the settings so each rule is tested with plain objects.
 import type { ConsentEnv } from '../config/browser-settings';
 
-export type RevokeMode = 'automatic' | 'manual' | 'off';
+type RevokeMode = 'automatic' | 'manual' | 'off';
 
 export type ConsentOptions = {
   cookieName: string;

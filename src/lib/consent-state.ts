@@ -2,7 +2,7 @@
 // notice, and what must happen as a result (write the cookie, reload). No DOM here.
 import type { ConsentOptions } from './consent-options';
 
-export type ConsentChoice = 'unset' | 'accepted' | 'refused';
+type ConsentChoice = 'unset' | 'accepted' | 'refused';
 
 export type ConsentState = {
   choice: ConsentChoice;
@@ -22,7 +22,7 @@ export type ConsentEvent =
 
 export type ConsentEffect = { type: 'write-cookie'; value: 'true' | 'false' } | { type: 'reload' };
 
-export const COOKIE_VALUE = { accepted: 'true', refused: 'false' } as const;
+const COOKIE_VALUE = { accepted: 'true', refused: 'false' } as const;
 
 /** The state a page starts in, from the cookie's value (null: no cookie). */
 export function initialConsent(cookieValue: string | null): ConsentState {

@@ -6,8 +6,6 @@ import { consentConfig } from './consent-config';
 import { readCookie, serializeCookie } from './cookie';
 import { initialConsent, nextConsent, type ConsentEvent, type ConsentState } from './consent-state';
 
-export type { ConsentChoice, ConsentState } from './consent-state';
-
 /** Before hydration nothing is known; the server renders every gated feature in its waiting state. */
 export type ConsentSnapshot = ConsentState | { choice: 'unknown'; noticeOpen: false };
 
@@ -43,5 +41,8 @@ export function useConsent(): ConsentSnapshot {
   return useSyncExternalStore(subscribe, current, () => SERVER);
 }
 
-/** True once the visitor has accepted, for code outside React. */
+/**
+ * True once the visitor has accepted, for code outside React.
+ * @public
+ */
 export const hasConsent = (): boolean => typeof document !== 'undefined' && current().choice === 'accepted';

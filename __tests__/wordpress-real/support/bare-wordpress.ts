@@ -9,7 +9,7 @@ import { stackSettings, startWordPress, type RunningWordPress } from '../../../s
 import { freePort } from '../../../scripts/free-port';
 
 /** Why the real WordPress cannot start here, or null when it can. */
-export function missingStack(): string | null {
+function missingStack(): string | null {
   const settings = stackSettings();
   if (!settings.wordpressDir && !fs.existsSync(settings.stackFile)) return `no WordPress stack at ${settings.stackFile} (set WORDPRESS_STACK or WORDPRESS_DIR)`;
   for (const program of ['php', 'mariadbd']) {

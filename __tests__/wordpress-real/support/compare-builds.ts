@@ -10,7 +10,7 @@ import { filesUnder, isBinary } from '../../support/built-files';
 export type Difference = { file: string; warm: string; clean: string };
 
 /** What may differ between two builds of the same content. */
-export function normalise(text: string): string {
+function normalise(text: string): string {
   return (
     text
       // webpack's compilation hash, in each page's inline script, page-data and app-data.json

@@ -2,7 +2,7 @@
 // `[acceptance privacy]…[/acceptance]`) read into plain records. A tag is a type, an optional `*`
 // (required), a name, bare options (`min:1`, `exclusive`, `40x8`) and quoted values.
 
-export const TAG_TYPES = [
+const TAG_TYPES = [
   'text',
   'email',
   'url',

@@ -28,9 +28,9 @@ export const MESSAGE_KEYS = [
   'too_many_items',
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
-export type Messages = Record<MessageKey, string>;
+type Messages = Record<MessageKey, string>;
 
-export type MailTemplate = { to: string; from: string; replyTo: string; subject: string };
+type MailTemplate = { to: string; from: string; replyTo: string; subject: string };
 
 export type ContactForm = {
   id: number;

@@ -10,7 +10,7 @@ export type MailContext = { siteTitle: string; siteUrl: string };
 const NOT_MAILED = new Set(['submit', 'count', 'quiz']);
 
 /** `[your-name]` becomes what was posted in your-name; `[_site_title]` and `[_site_url]` the site's. */
-export function fillMailTags(text: string, posted: Record<string, string[]>, context: MailContext): string {
+function fillMailTags(text: string, posted: Record<string, string[]>, context: MailContext): string {
   return text.replace(/\[(_site_title|_site_url|[A-Za-z][-\w]*)\]/g, (_whole, name: string) => {
     if (name === '_site_title') return context.siteTitle;
     if (name === '_site_url') return context.siteUrl;

@@ -6,7 +6,7 @@ import { hasOption, intOption, lengthLimits, option, TEXT_TYPES, type FormTag } 
 import type { ContactForm } from './forms-file';
 import { quizEntry, quizPairs } from './quiz';
 
-export const CF7_VERSION = '6.1.6';
+const CF7_VERSION = '6.1.6';
 
 // CF7's own strings, not the form's messages: a WordPress without language packs (like the real
 // one the demo stands for) gives them in English in every language. The select's blank option is
@@ -209,7 +209,7 @@ export type RenderContext = {
   containerPost: number;
 };
 
-export const unitTagOf = (formId: number, context: Pick<RenderContext, 'ordinal' | 'containerPost'>) =>
+const unitTagOf = (formId: number, context: Pick<RenderContext, 'ordinal' | 'containerPost'>) =>
   `wpcf7-f${formId}${context.containerPost ? `-p${context.containerPost}` : ''}-o${context.ordinal}`;
 
 export function renderForm(form: ContactForm, context: RenderContext): string {
@@ -244,7 +244,7 @@ const SHORTCODE = /\[contact-form-7\s+([^\]]*)\]/g;
  * Replaces `[contact-form-7 id="…"]` shortcodes in page HTML with the forms' markup. An id that
  * names no form is a broken reference in hand-written content: it is reported, not rendered.
  */
-export function expandShortcodes(html: string, forms: ContactForm[], localeOf: (language: string) => string, where: string): string {
+function expandShortcodes(html: string, forms: ContactForm[], localeOf: (language: string) => string, where: string): string {
   let ordinal = 0;
   return html.replace(SHORTCODE, (_whole, attributes: string) => {
     const id = Number(/\bid=["']?(\d+)/.exec(attributes)?.[1]);

@@ -11,13 +11,13 @@ const QUIZ_KEY = 'hotel-lumiere-demo-quiz';
 export type QuizPair = { question: string; answer: string };
 
 /** Lower case, without spaces or separators, as CF7 canonicalises quiz answers. */
-export const canonicalAnswer = (text: string): string =>
+const canonicalAnswer = (text: string): string =>
   text
     .normalize('NFKC')
     .toLowerCase()
     .replace(/[\s\p{Z}]+/gu, '');
 
-export const answerHash = (answer: string): string => crypto.createHmac('md5', QUIZ_KEY).update(canonicalAnswer(answer)).digest('hex');
+const answerHash = (answer: string): string => crypto.createHmac('md5', QUIZ_KEY).update(canonicalAnswer(answer)).digest('hex');
 
 export function quizPairs(tag: FormTag): QuizPair[] {
   return tag.values.map((v) => {

@@ -219,14 +219,14 @@ export function isUrl(text: string): boolean {
 
 export const isTel = (text: string): boolean => /^\+?[0-9]+$/.test(text.replace(/[()/.*#\s-]+/g, ''));
 
-export function isDate(text: string): boolean {
+function isDate(text: string): boolean {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   if (!m) return false;
   const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
   return d.toISOString().slice(0, 10) === text;
 }
 
-export const isNumber = (text: string): boolean => /^[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?$/.test(text);
+const isNumber = (text: string): boolean => /^[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?$/.test(text);
 
 function breaks(rule: Rule, values: string[]): boolean {
   const filled = values.filter((v) => v !== '');

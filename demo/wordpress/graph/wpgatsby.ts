@@ -2,8 +2,8 @@
 import semver from 'semver';
 
 // The plugin versions this backend answers as (see PROTOCOLS.md).
-export const WPGRAPHQL_VERSION = '1.32.1';
-export const WPGATSBY_VERSION = '2.3.3';
+const WPGRAPHQL_VERSION = '1.32.1';
+const WPGATSBY_VERSION = '2.3.3';
 
 export const wpGatsbyRootFields = (prettyPermalinks: boolean | undefined) => ({
   isWpGatsby: true,

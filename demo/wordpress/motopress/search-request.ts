@@ -1,7 +1,7 @@
 // What MotoPress Hotel Booking's search results page reads from its search form: the dates in
 // its transfer format (Y-m-d), adults and children. Read apart from HTTP, so the rules are tested.
 
-export type SearchRequest = { checkin: string; checkout: string; nights: number; adults: number; children: number };
+type SearchRequest = { checkin: string; checkout: string; nights: number; adults: number; children: number };
 
 export type SearchReading = { ok: true; search: SearchRequest } | { ok: false; field: string; message: string };
 

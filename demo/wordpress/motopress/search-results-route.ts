@@ -6,7 +6,7 @@ import express, { type Request, type Response } from 'express';
 import type { PageRecord } from '../content-files';
 import { readSearchRequest } from './search-request';
 
-export const SEARCH_RESULTS_PATH = '/search-results/';
+const SEARCH_RESULTS_PATH = '/search-results/';
 
 type Options = {
   pages: () => PageRecord[];

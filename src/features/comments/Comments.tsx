@@ -10,7 +10,7 @@ import { useCommentForm, type SentComment } from './use-comment-form';
 import * as styles from './comments.module.css';
 
 /** WordPress's default thread_comments_depth: WPGraphQL does not expose the setting. */
-export const DEFAULT_THREAD_DEPTH = 5;
+const DEFAULT_THREAD_DEPTH = 5;
 
 type Props = {
   /** The page's databaseId (createComment's `commentOn`). */

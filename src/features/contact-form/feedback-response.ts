@@ -3,9 +3,9 @@
 // `error_id`), older versions point at their wrapper (`invalidFields` with `into`). A body that is
 // not what CF7 sends becomes a `malformed` value with the reason, never an exception.
 
-export type FeedbackStatus = 'mail_sent' | 'mail_failed' | 'validation_failed' | 'acceptance_missing' | 'spam' | 'aborted';
+type FeedbackStatus = 'mail_sent' | 'mail_failed' | 'validation_failed' | 'acceptance_missing' | 'spam' | 'aborted';
 
-export type InvalidField = {
+type InvalidField = {
   /** The field's name, read from `field` or, for old CF7, from the `into` selector. */
   field: string | null;
   message: string;
@@ -37,7 +37,7 @@ export type Feedback = {
 };
 
 /** A WordPress REST error: `{code, message, data: {status}}` (415, 404, 400, 413, …). */
-export type RestError = { kind: 'rest-error'; code: string; message: string; httpStatus: number | null };
+type RestError = { kind: 'rest-error'; code: string; message: string; httpStatus: number | null };
 
 export type Malformed = { kind: 'malformed'; reason: string };
 

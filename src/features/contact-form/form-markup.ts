@@ -8,7 +8,7 @@ import { readCounterSettings, type CounterSettings } from './character-count';
 
 type Node = Element['children'][number];
 
-export type ControlKind =
+type ControlKind =
   | 'text' // text, email, url, tel, number, date and other single-line inputs
   | 'textarea'
   | 'select'
@@ -41,7 +41,7 @@ export type Control = {
   ownerValue: string | null;
 };
 
-export type Counter = { target: string; settings: CounterSettings };
+type Counter = { target: string; settings: CounterSettings };
 
 export type FormModel = {
   /** The contact form's post id. */

@@ -60,7 +60,7 @@ const EVENTS: Record<string, string> = {
 export const eventsOf = (status: string): string[] => (EVENTS[status] ? [EVENTS[status], 'wpcf7submit'] : ['wpcf7submit']);
 
 /** The field errors of an answer; a field without an `error_id` gets CF7's own pattern. */
-export function fieldErrors(model: FormModel, feedback: Feedback): FieldError[] {
+function fieldErrors(model: FormModel, feedback: Feedback): FieldError[] {
   if (feedback.status !== 'validation_failed') return [];
   return feedback.invalidFields.flatMap((f) => {
     if (!f.field) return [];

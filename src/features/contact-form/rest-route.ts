@@ -3,7 +3,7 @@
 
 import { browserSettings } from '../../config/browser-settings';
 
-export const CF7_NAMESPACE = 'contact-form-7/v1';
+const CF7_NAMESPACE = 'contact-form-7/v1';
 
 export const contactFormRoute = (restRoot: string, formId: number, action: 'feedback' | 'refill'): string =>
   `${restRoot.replace(/\/*$/, '/')}${CF7_NAMESPACE}/contact-forms/${formId}/${action}`;

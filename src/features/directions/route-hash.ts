@@ -10,7 +10,7 @@ export type RouteHash = {
 };
 
 /** The names the hash uses; the form's fields carry the same ones (see route-query.ts). */
-export const ROUTE_KEYS = ['pointa', 'pointb', 'travel-mode', 'route-option'] as const;
+const ROUTE_KEYS = ['pointa', 'pointb', 'travel-mode', 'route-option'] as const;
 
 export const isRouteKey = (key: string): boolean => (ROUTE_KEYS as readonly string[]).includes(key);
 

@@ -7,7 +7,7 @@ export type LonLat = [number, number];
 
 export type Place = { label: string; lat: number; lon: number };
 
-export type RouteStep = {
+type RouteStep = {
   /** One sentence, in the page's language. */
   instruction: string;
   /** Metres and seconds to the next step. */

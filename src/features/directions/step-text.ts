@@ -3,7 +3,7 @@
 import osrmTextInstructions from 'osrm-text-instructions';
 
 /** The languages the browser build carries (see osrm-text-languages.js). */
-export const STEP_LANGUAGES = ['en', 'fr', 'de'] as const;
+const STEP_LANGUAGES = ['en', 'fr', 'de'] as const;
 
 const compiler = osrmTextInstructions('v5');
 

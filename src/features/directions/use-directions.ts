@@ -23,7 +23,7 @@ type Options = {
 };
 
 /** The fields a submission still needs, in the form's order. */
-export const missingFields = (fields: Fields): FieldName[] =>
+const missingFields = (fields: Fields): FieldName[] =>
   (['start', 'destination', 'mode'] as const).filter((name) => (name === 'mode' ? !fields.mode : !fields[name].trim()));
 
 const replaceHash = (hash: string) => window.history.replaceState(window.history.state, '', `#${hash}`);

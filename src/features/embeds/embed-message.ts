@@ -2,8 +2,8 @@
 // the page around it; only a message whose secret is alphanumeric and whose sender is the very
 // frame carrying that secret is believed, so no other frame can resize or redirect anything.
 
-export const MIN_EMBED_HEIGHT = 200;
-export const MAX_EMBED_HEIGHT = 1000;
+const MIN_EMBED_HEIGHT = 200;
+const MAX_EMBED_HEIGHT = 1000;
 
 export type EmbedMessage = { type: 'height'; secret: string; height: number } | { type: 'link'; secret: string; url: string };
 

@@ -9,7 +9,7 @@ import { useShareCounts } from './use-share-counts';
 import { useShareToggle } from './use-share-toggle';
 import * as styles from './share-buttons.module.css';
 
-export type ShareOptions = {
+type ShareOptions = {
   /** Share links and links to the hotel's profiles, in the editor's order. */
   buttons: NetworkButton[];
   /** What the editor set; missing ones are read from the page once it runs in the browser. */

@@ -3,12 +3,12 @@
 // demo backend answers it) or each network's own endpoint. Pure: the fetching is passed in.
 import type { ShareNetwork } from './share-networks';
 
-export type ResponseFormat = 'json' | 'jsonp';
+type ResponseFormat = 'json' | 'jsonp';
 
 /** Loads a URL and gives back its parsed body; throws on any failure. */
 export type Fetcher = (url: string, format: ResponseFormat) => Promise<unknown>;
 
-export type CountTarget = { url: string; id: string };
+type CountTarget = { url: string; id: string };
 
 export type ShareCountAdapter = (target: CountTarget, fetcher: Fetcher) => Promise<number>;
 

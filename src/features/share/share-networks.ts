@@ -44,7 +44,7 @@ const NETWORKS = {
 
 export type ShareNetwork = keyof typeof NETWORKS;
 
-export const isShareNetwork = (name: string): name is ShareNetwork => Object.hasOwn(NETWORKS, name);
+const isShareNetwork = (name: string): name is ShareNetwork => Object.hasOwn(NETWORKS, name);
 
 export const networkLabel = (network: ShareNetwork | FollowNetwork): string => (isShareNetwork(network) ? NETWORKS[network].label : FOLLOW[network].label);
 
@@ -66,7 +66,7 @@ const FOLLOW = {
 
 export type FollowNetwork = keyof typeof FOLLOW;
 
-export const isFollowNetwork = (name: string): name is FollowNetwork => Object.hasOwn(FOLLOW, name);
+const isFollowNetwork = (name: string): name is FollowNetwork => Object.hasOwn(FOLLOW, name);
 
 export const followAction = (network: FollowNetwork): FollowAction => FOLLOW[network].action;
 

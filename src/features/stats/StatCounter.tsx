@@ -5,7 +5,7 @@ import { formatStatNumber, type StatNumber } from './stat-number';
 import { StatsVisibility } from './StatsContext';
 import * as styles from './stats.module.css';
 
-export const COUNT_DURATION_MS = 700;
+const COUNT_DURATION_MS = 700;
 
 /**
  * One number. The HTML holds the final value (for visitors without JavaScript and for search

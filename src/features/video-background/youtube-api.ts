@@ -1,7 +1,7 @@
 // The YouTube IFrame API, loaded once, only when a video background is allowed to play.
 import { API_POLL, pollFor } from './poll';
 
-export const IFRAME_API_URL = 'https://www.youtube.com/iframe_api';
+const IFRAME_API_URL = 'https://www.youtube.com/iframe_api';
 export const PLAYER_HOST = 'https://www.youtube-nocookie.com';
 
 export type YouTubePlayer = { playVideo(): void; pauseVideo(): void; mute(): void; destroy(): void };

@@ -1,7 +1,7 @@
 // A popover is 300 px wide and at least 100 px high unless the editor says otherwise
 // (`data-width`, `data-height`, in pixels); on a narrow screen it never overflows the window.
 
-export const DEFAULT_POPOVER = { width: 300, height: 100 };
+const DEFAULT_POPOVER = { width: 300, height: 100 };
 
 const pixels = (value: string | undefined, fallback: number): number => {
   const n = Number.parseInt(value ?? '', 10);

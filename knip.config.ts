@@ -1,0 +1,30 @@
+// `npm run lint` runs knip: no file, export or dependency that nothing uses.
+import fs from 'node:fs';
+import type { KnipConfig } from 'knip';
+
+// gatsby-config.ts names the local plugins, which Gatsby finds in plugins/ by that name.
+const localPlugins = fs
+  .readdirSync('plugins', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const config: KnipConfig = {
+  entry: [
+    // Run by path (npm scripts, tests and each other through tsx).
+    'scripts/**/*.ts',
+    'jest.*.config.js',
+    'playwright.*.ts',
+    'plugins/*/gatsby-node.ts',
+    '__tests__/scripts/preview/support/*.ts',
+    // Gatsby finds the fragment by its query; webpack's alias, the phrase book's languages.
+    'src/layout/layout-data.ts',
+    'src/features/directions/osrm-text-languages.js',
+  ],
+  ignoreUnresolved: localPlugins,
+  // The real WordPress's programs and the map data step's, from Debian's packages.
+  // scripts/host-runtime.ts starts its binary by path (node_modules/.bin/wrangler).
+  ignoreDependencies: ['wrangler'],
+  ignoreBinaries: ['mariadb', 'mariadb-dump', 'mariadb-install-db', 'mariadbd', 'php', 'osmium'],
+};
+
+export default config;

@@ -126,13 +126,26 @@ test('the side navigation locks scrolling, opens the current branch, keeps focus
   await page.mouse.click(20, 400);
   await expect(nav).toBeHidden();
 
+  // The theme's swipe: one finger, 75 px to the right; shorter, or with two fingers, it stays open.
   await toggle.click();
   await expect(nav).toBeVisible();
-  await nav.evaluate((el) => {
-    const touch = (x: number) => new Touch({ identifier: 1, target: el, clientX: x, clientY: 300 });
-    el.dispatchEvent(new TouchEvent('touchstart', { touches: [touch(100)], changedTouches: [touch(100)], bubbles: true }));
-    el.dispatchEvent(new TouchEvent('touchend', { touches: [], changedTouches: [touch(190)], bubbles: true }));
-  });
+  const swipe = (fingers: number, from: number, to: number) =>
+    nav.evaluate(
+      (el, { fingers, from, to }) => {
+        const touches = (x: number) =>
+          Array.from({ length: fingers }, (_, i) => new Touch({ identifier: i + 1, target: el, clientX: x, clientY: 300 + 40 * i }));
+        el.dispatchEvent(new TouchEvent('touchstart', { touches: touches(from), changedTouches: touches(from), bubbles: true }));
+        el.dispatchEvent(new TouchEvent('touchmove', { touches: touches(to), changedTouches: touches(to), bubbles: true }));
+        el.dispatchEvent(new TouchEvent('touchend', { touches: [], changedTouches: touches(to), bubbles: true }));
+      },
+      { fingers, from, to },
+    );
+  await swipe(1, 100, 170);
+  await swipe(2, 100, 250);
+  // The toggle says at once what the navigation is about to do; the panel's slide takes its time.
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(nav).toBeVisible();
+  await swipe(1, 100, 175);
   await expect(nav).toBeHidden();
 });
 

@@ -12,7 +12,7 @@ type Props = {
   open: boolean;
   onClose: () => void;
   panelRef: Ref<HTMLElement>;
-  swipeProps: { onTouchStart: (e: TouchEvent) => void; onTouchEnd: (e: TouchEvent) => void };
+  swipeProps: { onTouchStart: (e: TouchEvent) => void; onTouchMove: (e: TouchEvent) => void; onTouchEnd: (e: TouchEvent) => void };
 };
 
 function AccordionEntry({ node, trail }: { node: MenuNode; trail: Set<string> }) {

@@ -1,8 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type TouchEvent } from 'react';
 import { tabbables, wrapTab } from '../lib/focus-trap';
-
-/** A swipe towards the right this long (px) closes the side navigation. */
-const SWIPE_CLOSE_PX = 75;
+import { swipeCloses, swipeStart, type SwipeStart } from './side-nav-swipe';
 
 // The mobile side navigation: while open, everything but the navigation and its toggle is inert
 // (the layout's other parts, the skip link and the cookie notice among them) and the page does not
@@ -12,7 +10,7 @@ export function useSideNav() {
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLElement>(null);
-  const touchStartX = useRef<number | null>(null);
+  const swipe = useRef<SwipeStart>(null);
   const wasOpen = useRef(false);
 
   const close = useCallback(() => setOpen(false), []);
@@ -45,13 +43,16 @@ export function useSideNav() {
 
   const swipeProps = {
     onTouchStart: (event: TouchEvent) => {
-      touchStartX.current = event.touches[0]?.clientX ?? null;
+      swipe.current = swipeStart(event.touches.length, event.touches[0]?.clientX);
+    },
+    // A second finger that joins later makes it a two-finger gesture too.
+    onTouchMove: (event: TouchEvent) => {
+      if (event.touches.length > 1) swipe.current = null;
     },
     onTouchEnd: (event: TouchEvent) => {
-      const start = touchStartX.current;
-      const end = event.changedTouches[0]?.clientX;
-      touchStartX.current = null;
-      if (start !== null && end !== undefined && end - start >= SWIPE_CLOSE_PX) setOpen(false);
+      const closes = swipeCloses(swipe.current, event.changedTouches[0]?.clientX);
+      swipe.current = null;
+      if (closes) setOpen(false);
     },
   };
 

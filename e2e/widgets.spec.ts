@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Open, type Page, type Route } from './fixtures';
+import { expect, isPhone, test, type Locator, type Open, type Page, type Route } from './fixtures';
 
 const mainSlider = (page: Page) => page.getByRole('region', { name: 'The hotel in pictures' });
 
@@ -18,6 +18,34 @@ test.describe('main slider', () => {
     await open('/#slide99');
     await expect(mainSlider(page).getByText('Slide 3 of 3')).toBeAttached();
     await expect(mainSlider(page).getByText('03 / 03')).toBeVisible();
+  });
+
+  test('a swipe turns the slide only past 50 px, however quick', async ({ page, open }) => {
+    test.skip(isPhone(), 'the same drag with a mouse; one run is enough');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await open('/');
+    const slider = mainSlider(page);
+    await expect(slider).toHaveAttribute('data-ready', 'true');
+    await slider.scrollIntoViewIfNeeded();
+    // With reduced motion nothing rotates, so only the drags move it.
+    const box = await slider.locator('[aria-roledescription="slide"]').first().boundingBox();
+    if (!box) throw new Error('the first slide has no box');
+    const drag = async (dx: number) => {
+      const y = box.y + box.height / 2;
+      const x = box.x + box.width / 2;
+      await page.mouse.move(x, y);
+      await page.mouse.down();
+      // Two quick steps: a flick, the kind Embla alone would turn the slide for.
+      await page.mouse.move(x - dx / 2, y);
+      await page.mouse.move(x - dx, y);
+      await page.mouse.up();
+    };
+    await drag(40);
+    await expect(slider.getByText('01 / 03')).toBeVisible();
+    await expect(slider.getByText('Port Hercule, below our windows')).not.toBeInViewport();
+    await drag(120);
+    await expect(slider.getByText('02 / 03')).toBeVisible();
+    await expect(slider.getByText('Port Hercule, below our windows')).toBeInViewport();
   });
 
   test('arrows and the keyboard move the slides; hidden slides are out of reach', async ({ page, open }) => {

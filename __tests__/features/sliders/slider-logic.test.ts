@@ -2,6 +2,7 @@ import { arrowState } from '../../../src/features/sliders/arrow-state';
 import { padSlideNumber, slideCounter } from '../../../src/features/sliders/slide-counter';
 import { slideFromHash } from '../../../src/features/sliders/slide-hash';
 import { sliderSettings, stepSlide } from '../../../src/features/sliders/slider-settings';
+import { SWIPE_MIN_PX, swipeChangesSlide } from '../../../src/features/sliders/swipe-threshold';
 
 describe('slideFromHash', () => {
   test('#slideN starts on slide N (0-based index N-1)', () => {
@@ -63,4 +64,17 @@ test('stepSlide wraps when looping and stays at the ends when not', () => {
   expect(stepSlide(0, -1, 3, true)).toBe(2);
   expect(stepSlide(2, 1, 3, false)).toBe(2);
   expect(stepSlide(0, -1, 3, false)).toBe(0);
+});
+
+describe('the swipe threshold', () => {
+  test('a swipe of 50 px or more either way changes the slide', () => {
+    expect(SWIPE_MIN_PX).toBe(50);
+    expect(swipeChangesSlide(200, 150)).toBe(true);
+    expect(swipeChangesSlide(200, 260)).toBe(true);
+  });
+  test('a shorter one does not, however fast', () => {
+    expect(swipeChangesSlide(200, 151)).toBe(false);
+    expect(swipeChangesSlide(200, 249)).toBe(false);
+    expect(swipeChangesSlide(200, 200)).toBe(false);
+  });
 });

@@ -11,6 +11,7 @@ import type { SliderSettings } from './slider-settings';
 import * as styles from './sliders.module.css';
 import { useEmbla } from './use-embla';
 import { useImageWait } from './use-image-wait';
+import { useSwipeThreshold } from './use-swipe-threshold';
 
 type Props = {
   settings: SliderSettings;
@@ -36,6 +37,7 @@ export function Slider({ settings, slides, className }: Props) {
   const { t } = useTranslation('sliders');
   const count = slides.length;
   const { viewportRef, api, selected } = useEmbla({ loop: settings.loop && count > 1, duration: 25, dragThreshold: 10, align: 'start' });
+  useSwipeThreshold(api);
 
   // `#slideN` in the address: on arrival and when a link on the page changes it.
   useEffect(() => {

@@ -143,7 +143,8 @@ describe.each(seeds)('seed %i', (seed) => {
       } else {
         console.log(`Seed ${seed}: ${operations.length} operations, warm build ${warm.seconds.toFixed(1)} s, clean ${clean.seconds.toFixed(1)} s, equal.`);
       }
-      expect({ warm: warm.code, clean: clean.code, difference }).toEqual({ warm: 0, clean: 0, difference: null });
+      // CI keeps only the end of a long log: the seed goes last, where it survives.
+      if (failed) throw new Error(`Seed ${seed} failed${difference ? ` at ${difference.file}` : ''}: replay with WARM_BUILD_SEEDS=${seed}`);
     },
     BUILDS_TIMEOUT,
   );

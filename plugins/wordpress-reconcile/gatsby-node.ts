@@ -8,7 +8,7 @@ import { readSettings } from '../../src/config/settings.server';
 import { recordedSource } from './build-source';
 import { listKind, listWordPress, wordpressUrl } from './listing';
 import { kinds, mergeActions, reconcile, type Fields } from './reconcile';
-import { changedFiles, fileOf, fileSignatures } from './shared-files';
+import { changedFiles, fileOf, fileOfMediaItem, fileSignatures } from './shared-files';
 
 const HOOK = Symbol.for('gatsby-source-wordpress.reconcile');
 
@@ -62,7 +62,7 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ cache, getNodesBy
     const acted = new Set(added.map((a) => a.referencedNodeGlobalRelayID));
     const stale = new Set([
       ...(filesChanged === 'all' ? [] : filesChanged),
-      ...((media && cached.get(media)) ?? []).filter((node) => acted.has(String(node.id))).map((node) => fileOf(node.sourceUrl)),
+      ...((media && cached.get(media)) ?? []).filter((node) => acted.has(String(node.id))).map(fileOfMediaItem),
     ]);
     forgetFiles?.((address) => filesChanged === 'all' || stale.has(fileOf(address)));
     const actions = mergeActions(monitored, added);

@@ -10,7 +10,7 @@ const FIELDS: Record<string, string> = {
     menu { node { id } } connectedNode { node { id } }`,
   comment: 'id databaseId date parentId status type content commentedOn { node { id } } author { name url node { id } }',
   user: 'id databaseId name slug firstName lastName nickname url description',
-  mediaItem: 'id databaseId modified altText title sourceUrl mimeType caption mediaDetails { width height }',
+  mediaItem: 'id databaseId modified altText title sourceUrl mediaItemUrl mimeType caption mediaDetails { width height }',
 };
 
 const PLURAL: Record<string, string> = { page: 'pages', menu: 'menus', menuItem: 'menuItems', comment: 'comments', user: 'users', mediaItem: 'mediaItems' };

@@ -2,7 +2,7 @@
 // build would fetch: the nodes in Gatsby's cache are compared field by field with a listing of
 // WordPress as it is now (decision 013). Pure: no network, no Gatsby.
 import { wpImageIds } from '../../src/content/content-images';
-import { fileOf } from './shared-files';
+import { fileOfMediaItem } from './shared-files';
 
 /** One kind of WordPress node the site reads, as gatsby-source-wordpress names it. */
 export type Kind = {
@@ -174,7 +174,7 @@ export function reconcile(cached: Map<Kind, Fields[]>, listing: Listing, changed
   const actions: Action[] = [];
   const changedMedia = new Set<number>();
   const fileChanged = (node: Fields) => {
-    const file = fileOf(node.sourceUrl);
+    const file = fileOfMediaItem(node);
     return changedFiles === 'all' || (file !== null && changedFiles.has(file));
   };
   for (const [kind, nodes] of cached) {

@@ -17,11 +17,17 @@ export function fileOf(url: unknown): string | null {
   return pathname.replace(/(?:-\d+x\d+)?(?:-scaled)?(\.\w+)$/, '$1');
 }
 
+/**
+ * The file of a media item. WPGraphQL gives `sourceUrl` only for images (a video's is null); every
+ * media item has its file's address in `mediaItemUrl`.
+ */
+export const fileOfMediaItem = (item: Fields): string | null => fileOf(item.mediaItemUrl) ?? fileOf(item.sourceUrl);
+
 /** For each file, the media items that show it and when each was last modified, in one stable string. */
 export function fileSignatures(media: Fields[]): Record<string, string> {
   const byFile = new Map<string, string[]>();
   for (const item of media) {
-    const file = fileOf(item.sourceUrl);
+    const file = fileOfMediaItem(item);
     if (!file) continue;
     byFile.set(file, [...(byFile.get(file) ?? []), `${String(item.id)}@${String(item.modified ?? '')}`]);
   }

@@ -1,4 +1,4 @@
-import { changedFiles, fileOf, fileSignatures } from '../../../plugins/wordpress-reconcile/shared-files';
+import { changedFiles, fileOf, fileOfMediaItem, fileSignatures } from '../../../plugins/wordpress-reconcile/shared-files';
 
 const WP = 'https://wp.example';
 const en = { id: 'en', modified: '2026-11-01T10:00:00', sourceUrl: `${WP}/wp-content/uploads/2026/11/pool.jpg` };
@@ -33,4 +33,14 @@ test("a file changes when one of its media items is modified, added or deleted, 
 
 test('with no record of the last build, every file counts as changed', () => {
   expect(changedFiles(undefined, fileSignatures([en]))).toBe('all');
+});
+
+test("a video's file is named by its mediaItemUrl, since WPGraphQL gives sourceUrl only for images", () => {
+  const video = (id: string) => ({ id, modified: '2026-11-01T10:00:00', sourceUrl: null, mediaItemUrl: `${WP}/wp-content/uploads/2026/11/dusk.webm` });
+  expect(fileOfMediaItem(video('en'))).toBe('/wp-content/uploads/2026/11/dusk.webm');
+  expect(fileOfMediaItem(en)).toBe('/wp-content/uploads/2026/11/pool.jpg');
+  // The English copy deleted, the French one left: the file the French pages link to has changed.
+  expect(changedFiles(fileSignatures([video('en'), video('fr'), en]), fileSignatures([video('fr'), en]))).toEqual(
+    new Set(['/wp-content/uploads/2026/11/dusk.webm']),
+  );
 });

@@ -19,6 +19,8 @@ const config: KnipConfig = {
     // Gatsby finds the fragment by its query; webpack's alias, the phrase book's languages.
     'src/layout/layout-data.ts',
     'src/features/directions/osrm-text-languages.js',
+    // The WordPress plugin's editor scripts, which WordPress loads (includes/editor.php).
+    'wordpress/hotel-site/editor/*.js',
   ],
   ignoreUnresolved: localPlugins,
   // The real WordPress's programs and the map data step's, from Debian's packages.

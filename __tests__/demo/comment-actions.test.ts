@@ -1,5 +1,5 @@
 // The demo backend records in its action monitor what the real WordPress records with the
-// project's comment monitor (docs/wordpress/hotel-site-comment-actions.php), in the same order:
+// project's comment monitor (wordpress/hotel-site/includes/comment-actions.php), in the same order:
 // the answers expected here are those __tests__/wordpress-real/comment-actions.test.ts checks on
 // the real one. WPGatsby keeps one entry per node and lists them by time to the second, newest
 // entry first within a second.

@@ -1,6 +1,6 @@
 // What the real WordPress records in WPGatsby's action monitor when a visitor's comment is held,
 // approved, edited, unapproved and deleted, with the project's comment monitor
-// (docs/wordpress/hotel-site-comment-actions.php): the warm build fetches exactly these. The demo
+// (wordpress/hotel-site/includes/comment-actions.php): the warm build fetches exactly these. The demo
 // backend records the same (__tests__/demo/comment-actions.test.ts holds it to these answers).
 import { actionsFromNow, describeWithWordPress, startBareWordPress, type BareWordPress } from './support/bare-wordpress';
 

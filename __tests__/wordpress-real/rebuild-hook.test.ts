@@ -1,4 +1,4 @@
-// The rebuild hook (docs/wordpress/hotel-site-rebuild.php) on the real WordPress: what changes
+// The rebuild hook (wordpress/hotel-site/includes/rebuild.php) on the real WordPress: what changes
 // what the site shows asks for a dispatch to GitHub, and what does not (drafts, held comments,
 // menus in no location) asks for none; dispatches are coalesced, at most one per interval, the
 // last change always sent (decision 012), and never from a visitor's request. GitHub is replaced

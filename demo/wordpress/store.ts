@@ -1,7 +1,7 @@
 // The demo backend's state, in SQLite so that it survives a restart and can be inspected with
 // any SQLite client. Every WordPress object is one row of `nodes` (its fields as JSON); every
 // change to content is also written to `actions`, the way WPGatsby's action monitor records
-// them (with the project's comment monitor, docs/wordpress/hotel-site-comment-actions.php), so
+// them (with the project's comment monitor, wordpress/hotel-site/includes/comment-actions.php), so
 // that a warm Gatsby build fetches only what changed.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -145,7 +145,7 @@ export class Store {
           else if (kind === 'menuItem') {
             // Removed in the menu screen, the item's menu is saved; deleted by WordPress with the
             // page it points at, it is not. Either way the project's must-use plugin
-            // (docs/wordpress/hotel-site-menu-item-actions.php) records its DELETE.
+            // (wordpress/hotel-site/includes/menu-item-actions.php) records its DELETE.
             const item = JSON.parse(gone.data) as MenuItemRecord;
             const pageGone = item.pageId !== null && !snapshot.pages.some((p) => p.id === item.pageId);
             if (!pageGone) menusChanged.add(item.menuId);

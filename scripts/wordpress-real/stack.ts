@@ -217,14 +217,21 @@ require_once ABSPATH . 'wp-settings.php';
   fs.writeFileSync(path.join(wordpressDir, 'wp-config.php'), config);
 }
 
-/** The menu locations the site reads, and the project's own WordPress plugins from docs/wordpress. */
+/**
+ * The project's WordPress plugin (wordpress/hotel-site), as a must-use plugin with the one-line
+ * loader its header describes, and this stack's own must-use plugins (php/mu-plugins).
+ */
 function installMustUsePlugins(wordpressDir: string) {
   const target = path.join(wordpressDir, 'wp-content/mu-plugins');
   fs.mkdirSync(target, { recursive: true });
-  const sources = [path.join(phpDir, 'mu-plugins'), path.join(root, 'docs/wordpress')];
-  for (const dir of sources) {
-    for (const file of fs.readdirSync(dir).filter((name) => name.endsWith('.php'))) fs.copyFileSync(path.join(dir, file), path.join(target, file));
-  }
+  const local = path.join(phpDir, 'mu-plugins');
+  for (const file of fs.readdirSync(local).filter((name) => name.endsWith('.php'))) fs.copyFileSync(path.join(local, file), path.join(target, file));
+  // The files of earlier versions, which loaded one by one, would now load twice.
+  for (const old of ['hotel-site-rebuild.php', 'hotel-site-comment-actions.php', 'hotel-site-menu-item-actions.php', 'menu-locations.php'])
+    fs.rmSync(path.join(target, old), { force: true });
+  fs.rmSync(path.join(target, 'hotel-site'), { recursive: true, force: true });
+  fs.cpSync(path.join(root, 'wordpress/hotel-site'), path.join(target, 'hotel-site'), { recursive: true });
+  fs.writeFileSync(path.join(target, 'hotel-site.php'), "<?php\nrequire __DIR__ . '/hotel-site/hotel-site.php';\n");
 }
 
 function runPhp(script: string, args: string[]): string {

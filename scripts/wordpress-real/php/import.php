@@ -199,7 +199,7 @@ function hotel_require_empty( array $export ) {
 	$locations = get_registered_nav_menus();
 	foreach ( array_unique( array_column( $export['menus'], 'location' ) ) as $location ) {
 		if ( ! isset( $locations[ $location ] ) ) {
-			hotel_fail( "The theme has no menu location \"$location\": register it (register_nav_menus), for example with scripts/wordpress-real/php/mu-plugins/menu-locations.php as a must-use plugin." );
+			hotel_fail( "The theme has no menu location \"$location\": register it (register_nav_menus), for example by installing the project's plugin, wordpress/hotel-site." );
 		}
 	}
 }

@@ -1,10 +1,9 @@
 <?php
 /**
- * Plugin Name: Hotel site rebuild
- * Description: Asks GitHub to rebuild and deploy the static site after changes the site shows, at most once per interval.
+ * The rebuild hook: asks GitHub to rebuild and deploy the static site after changes the site
+ * shows, at most once per interval.
  *
- * Install as a must-use plugin (wp-content/mu-plugins/hotel-site-rebuild.php) and set, in
- * wp-config.php:
+ * It sends nothing until wp-config.php says where to:
  *   define( 'HOTEL_SITE_REPOSITORY', 'owner/name' );          // the site's GitHub repository
  *   define( 'HOTEL_SITE_GITHUB_TOKEN', 'github_pat_...' );     // fine-grained token: Contents read/write
  *   define( 'HOTEL_SITE_REBUILD_INTERVAL', 120 );             // optional: seconds between two dispatches, at least

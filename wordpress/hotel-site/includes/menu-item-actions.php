@@ -1,7 +1,6 @@
 <?php
 /**
- * Plugin Name: Hotel site menu item actions
- * Description: Records deleted menu items in WPGatsby's action monitor, so that the next warm
+ * Records deleted menu items in WPGatsby's action monitor, so that the next warm
  * build of the static site drops them from its menus.
  *
  * WPGatsby 2.3 records a saved menu (an UPDATE of the menu and of each item still in it), but not
@@ -13,8 +12,7 @@
  * item of a menu in no location was never shown, and recording it would tell anyone who reads the
  * (public) action monitor its title, and ask for a build that changes nothing.
  *
- * Install as a must-use plugin: copy this file to wp-content/mu-plugins/. It needs WPGatsby (and
- * WPGraphQL) active, and does nothing without them.
+ * It needs WPGatsby (and WPGraphQL) active, and does nothing without them.
  */
 
 if ( ! defined( 'ABSPATH' ) ) {
@@ -25,7 +23,7 @@ add_filter( 'gatsby_action_monitors', 'hotel_site_add_menu_item_monitor', 10, 2 
 
 /**
  * Adds the menu item monitor to WPGatsby's monitors (declared here because WPGatsby's classes are
- * loaded after the must-use plugins).
+ * loaded after this plugin).
  *
  * @param array                                 $monitors       WPGatsby's monitors, by name.
  * @param \WPGatsby\ActionMonitor\ActionMonitor $action_monitor WPGatsby's action monitor.

@@ -1,7 +1,6 @@
 <?php
 /**
- * Plugin Name: Hotel site comment actions
- * Description: Records comments in WPGatsby's action monitor, so that the next warm build of the
+ * Records comments in WPGatsby's action monitor, so that the next warm build of the
  * static site shows a comment once it is approved and hides it once it is not.
  *
  * WPGatsby 2.3 watches posts, pages, media, menus, terms, users and settings, but not comments:
@@ -19,8 +18,7 @@
  * its comments' ids, read when the page itself is fetched: a new comment node alone would not be
  * in that list.
  *
- * Install as a must-use plugin: copy this file to wp-content/mu-plugins/. It needs WPGatsby (and
- * WPGraphQL) active, and does nothing without them.
+ * It needs WPGatsby (and WPGraphQL) active, and does nothing without them.
  */
 
 if ( ! defined( 'ABSPATH' ) ) {
@@ -33,7 +31,7 @@ add_filter( 'gatsby_action_monitors', 'hotel_site_add_comment_monitor', 10, 2 );
  * Adds the comment monitor to WPGatsby's monitors.
  *
  * The class is declared here, not at the top of the file, because WPGatsby's classes are only
- * loaded after the must-use plugins.
+ * loaded after this plugin (WordPress loads must-use plugins first, then plugins by name).
  *
  * @param array                                 $monitors       WPGatsby's monitors, by name.
  * @param \WPGatsby\ActionMonitor\ActionMonitor $action_monitor WPGatsby's action monitor.

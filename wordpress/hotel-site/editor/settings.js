@@ -120,7 +120,6 @@
         'div',
         { key: network },
         el(components.CheckboxControl, {
-          __nextHasNoMarginBottom: true,
           label: entry[1],
           checked: on,
           onChange: function (value) {

@@ -15,7 +15,7 @@ add_action(
 		$url     = plugins_url( 'editor/', HOTEL_SITE_FILE );
 		$scripts = array(
 			'features'       => array( 'wp-i18n' ),
-			'variations'     => array( 'hotel-site-features', 'wp-blocks', 'wp-dom-ready' ),
+			'variations'     => array( 'hotel-site-features', 'wp-blocks', 'wp-dom-ready', 'wp-hooks' ),
 			'settings'       => array( 'hotel-site-features', 'wp-blocks', 'wp-block-editor', 'wp-components', 'wp-compose', 'wp-element', 'wp-hooks', 'wp-i18n' ),
 			'popover-format' => array( 'wp-block-editor', 'wp-components', 'wp-element', 'wp-i18n', 'wp-rich-text' ),
 			'address-block'  => array( 'wp-blocks', 'wp-block-editor', 'wp-components', 'wp-element', 'wp-i18n' ),

@@ -1,0 +1,67 @@
+// What every visitor's phone downloads before a page works, in compressed bytes, from the build's
+// own record of its chunks (webpack.stats.json): the scripts Gatsby starts on every page (the
+// "app" group) and those of the page's template, and the CSS inlined in the page's head. No
+// timing: the same build always gives the same bytes. The budgets are today's sizes with a little
+// room, so that a feature whose code slips into every page fails here; they come down as the
+// pages get lighter (the goal is 60 KB of JavaScript).
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { filesUnder } from '../support/built-files';
+
+const JAVASCRIPT_BUDGET_KB = 114;
+const INLINE_CSS_BUDGET_KB = 11;
+
+const publicDir = path.resolve(__dirname, '../../public');
+const gzipped = (bytes: Buffer | string) => gzipSync(bytes, { level: 9 }).length;
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+type Stats = { namedChunkGroups: Record<string, { assets: { name: string }[] }> };
+const stats: Stats = JSON.parse(fs.readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8'));
+const scriptsOf = (group: string) => (stats.namedChunkGroups[group]?.assets ?? []).map((asset) => asset.name).filter((name) => name.endsWith('.js'));
+const scriptBytes = new Map<string, number>();
+const bytesOf = (script: string) => {
+  if (!scriptBytes.has(script)) scriptBytes.set(script, gzipped(fs.readFileSync(path.join(publicDir, script))));
+  return scriptBytes.get(script) ?? 0;
+};
+
+/** Every built page, with the JavaScript it starts with and the CSS of its head. */
+function pageWeights() {
+  return filesUnder(publicDir)
+    .filter((file) => file.endsWith('index.html'))
+    .map((file) => {
+      const html = fs.readFileSync(path.join(publicDir, file), 'utf8');
+      const pageData = path.join(publicDir, 'page-data', path.dirname(file) === '.' ? 'index' : path.dirname(file), 'page-data.json');
+      if (!fs.existsSync(pageData)) return null; // a redirect page
+      const { componentChunkName } = JSON.parse(fs.readFileSync(pageData, 'utf8')) as { componentChunkName: string };
+      const scripts = [...new Set([...scriptsOf('app'), ...scriptsOf(componentChunkName)])];
+      const css = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('');
+      return {
+        page: path.dirname(file) === '.' ? '/' : `/${path.dirname(file)}/`,
+        scripts,
+        javascript: scripts.reduce((sum, script) => sum + bytesOf(script), 0),
+        css: gzipped(css),
+      };
+    })
+    .filter((weight) => weight !== null);
+}
+
+const weights = pageWeights();
+
+test('the weights are read from the build: every page starts Gatsby and its template', () => {
+  expect(weights.length).toBeGreaterThan(30);
+  for (const { scripts } of weights) {
+    expect(scripts.some((script) => script.startsWith('framework-'))).toBe(true);
+    expect(scripts.some((script) => script.startsWith('component---src-templates-'))).toBe(true);
+  }
+});
+
+test(`every page starts with at most ${JAVASCRIPT_BUDGET_KB} KB of compressed JavaScript`, () => {
+  const over = weights.filter((weight) => weight.javascript > JAVASCRIPT_BUDGET_KB * 1024).map((weight) => `${weight.page}: ${kb(weight.javascript)} KB`);
+  expect(over).toEqual([]);
+});
+
+test(`every page's head carries at most ${INLINE_CSS_BUDGET_KB} KB of compressed CSS`, () => {
+  const over = weights.filter((weight) => weight.css > INLINE_CSS_BUDGET_KB * 1024).map((weight) => `${weight.page}: ${kb(weight.css)} KB`);
+  expect(over).toEqual([]);
+});

@@ -2,7 +2,7 @@
 // Chromium), by a user of the Editor role without `unfiltered_html` (as on a multisite network),
 // through the inserter, the toolbar and the sidebar of the project's plugin (wordpress/hotel-site),
 // never HTML. The page is published, the site built, and the built page checked as a visitor sees
-// it. And every page of the demo hotel opens in the block editor with no invalid block.
+// it. The plugin's patterns must be valid blocks, and the plugin must install as a plugin too.
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';

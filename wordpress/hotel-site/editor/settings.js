@@ -1,6 +1,6 @@
 /**
- * A "Site feature" panel in the block sidebar for the blocks of features.js, and the settings it
- * holds written into the saved markup as the `data-*` attributes the site reads.
+ * A panel in the block sidebar, named after the feature, for the blocks of features.js, and the
+ * settings it holds written into the saved markup as the `data-*` attributes the site reads.
  *
  * The settings are kept in one block attribute, `hotelSite` (`{ interval: '5' }`), saved in the
  * block's comment like any other, and added to the block's outer element by the

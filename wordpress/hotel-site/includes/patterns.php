@@ -73,7 +73,10 @@ function hotel_site_group( $class, $inner, $settings = array() ) {
 	return hotel_site_block( 'group', $attributes, "<div class=\"wp-block-group $class\"$data>" . implode( "\n\n", $inner ) . '</div>' );
 }
 
-/** The patterns of one language: slug => title and content. */
+/**
+ * The patterns of one language: slug => title and content. The map's position is left for the
+ * editor to set in the sidebar: a position copied from a pattern would put the hotel elsewhere.
+ */
 function hotel_site_patterns( $words ) {
 	$columns = array();
 	for ( $i = 1; $i < count( $words['numbers'] ); $i += 2 ) {
@@ -99,7 +102,7 @@ function hotel_site_patterns( $words ) {
 		),
 		'directions'    => array(
 			__( 'Map and address', 'hotel-site' ),
-			hotel_site_group( 'hotel-map', array( hotel_site_paragraph( esc_html( $words['map'] ) ) ), array( 'lat' => '43.7402', 'lng' => '7.4283' ) ) . "\n\n" .
+			hotel_site_group( 'hotel-map', array( hotel_site_paragraph( esc_html( $words['map'] ) ) ) ) . "\n\n" .
 			hotel_site_block( 'hotel-site/address', array( 'checkin' => '15:00', 'checkout' => '12:00' ), '<address class="wp-block-hotel-site-address hotel-address" data-checkin="15:00" data-checkout="12:00">' . $address . '</address>' ),
 		),
 		'hover-box'     => array(

@@ -38,6 +38,19 @@ async function logIn(page: Page, user = EDITOR) {
   await page.waitForURL(/wp-admin/);
 }
 
+/** A new page in the editor, past the starter patterns, with its title typed; the editor's canvas. */
+async function newPage(page: Page, title: string) {
+  await page.goto(`${real.origin}/wp-admin/post-new.php?post_type=page`);
+  await page
+    .getByRole('dialog', { name: 'Choose a pattern' })
+    .getByRole('button', { name: 'Close' })
+    .click({ timeout: 15_000 })
+    .catch(() => undefined);
+  const canvas = page.frameLocator('iframe[name="editor-canvas"]');
+  await canvas.getByRole('textbox', { name: 'Add title' }).fill(title);
+  return canvas;
+}
+
 /** The editor's sidebar, where the plugin's panels are. */
 const sidebar = (page: Page) => page.getByRole('region', { name: 'Editor settings' });
 
@@ -70,14 +83,7 @@ test(
   async () => {
     const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
     await logIn(page);
-    await page.goto(`${real.origin}/wp-admin/post-new.php?post_type=page`);
-    const patterns = page.getByRole('dialog', { name: 'Choose a pattern' });
-    await patterns
-      .getByRole('button', { name: 'Close' })
-      .click({ timeout: 15_000 })
-      .catch(() => undefined);
-    const canvas = page.frameLocator('iframe[name="editor-canvas"]');
-    await canvas.getByRole('textbox', { name: 'Add title' }).fill('Evenings on the terrace');
+    const canvas = await newPage(page, 'Evenings on the terrace');
 
     // A note on two words: typed, selected, "Note" from the toolbar's "More".
     await page.keyboard.press('Enter');
@@ -165,14 +171,7 @@ test(
   async () => {
     const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
     await logIn(page);
-    await page.goto(`${real.origin}/wp-admin/post-new.php?post_type=page`);
-    await page
-      .getByRole('dialog', { name: 'Choose a pattern' })
-      .getByRole('button', { name: 'Close' })
-      .click({ timeout: 15_000 })
-      .catch(() => undefined);
-    const canvas = page.frameLocator('iframe[name="editor-canvas"]');
-    await canvas.getByRole('textbox', { name: 'Add title' }).fill('How to find us');
+    const canvas = await newPage(page, 'How to find us');
 
     await page.keyboard.press('Enter');
     await page.keyboard.type('Cookie settings');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { parseTemplate } from '../../demo/wordpress/cf7/form-tags';
 import { MESSAGE_KEYS } from '../../demo/wordpress/cf7/forms-file';
-import { asBlockContent, exportDemoContent, parentsFirst, templateSource, withPlaceholders, type References } from '../../scripts/wordpress-real/demo-export';
+import { exportDemoContent, parentsFirst, templateSource, withPlaceholders, type References } from '../../scripts/wordpress-real/demo-export';
 import { assertPostIdsKept, realToDemo, type DemoIds } from '../../scripts/wordpress-real/import-demo';
 
 const refs: References = {
@@ -37,6 +37,25 @@ describe('withPlaceholders', () => {
       '<a href="http://127.0.0.1:8790/2026/09/10/yacht/">Yachts</a><iframe src="http://127.0.0.1:8790/2026/09/10/yacht/embed/#?secret=a"></iframe> <a href="{{wp:home}}/2026/09/11/other/">x</a>',
     );
     expect(withPlaceholders(html, refs, 'p')).toContain('<iframe src="{{wp:home}}/2026/09/10/yacht/embed/#?secret=a">');
+  });
+
+  it("turns the ids and files a block's attributes name into placeholders, and adds the hash of a form's block", () => {
+    const html = [
+      '<!-- wp:image {"id":103,"sizeSlug":"large","linkDestination":"none"} -->',
+      '<!-- wp:cover {"url":"/wp-content/uploads/2026/11/bay-at-dusk.jpg","id":103,"dimRatio":0,"hotelSite":{"id":"x"}} -->',
+      '<!-- wp:contact-form-7/contact-form-selector {"id":71,"title":"Contact"} /-->',
+      '<!-- wp:contact-form-7/contact-form-selector {"id":71,"hash":"abc1234","title":"Contact"} -->',
+      '<!-- wp:group {"className":"share-buttons","hotelSite":{"id":"news"}} -->',
+    ].join('\n');
+    expect(withPlaceholders(html, refs, 'test').split('\n')).toEqual([
+      '<!-- wp:image {"id":{{wp:media:103}},"sizeSlug":"large","linkDestination":"none"} -->',
+      '<!-- wp:cover {"url":"{{wp:upload:103}}","id":{{wp:media:103}},"dimRatio":0,"hotelSite":{"id":"x"}} -->',
+      '<!-- wp:contact-form-7/contact-form-selector {"id":{{wp:form-id:71}},"hash":"{{wp:form-hash:71}}","title":"Contact"} /-->',
+      '<!-- wp:contact-form-7/contact-form-selector {"id":{{wp:form-id:71}},"hash":"{{wp:form-hash:71}}","title":"Contact"} -->',
+      '<!-- wp:group {"className":"share-buttons","hotelSite":{"id":"news"}} -->',
+    ]);
+    expect(() => withPlaceholders('<!-- wp:contact-form-7/contact-form-selector {"id":99} /-->', refs, 'p')).toThrow('a Contact Form 7 block names form 99');
+    expect(() => withPlaceholders('<!-- wp:image {"id":7} -->', refs, 'p')).toThrow('refers to media 7');
   });
 
   it('stops at a reference to a form, a file or a media item the demo does not have', () => {
@@ -100,15 +119,15 @@ describe('exportDemoContent (the demo hotel)', () => {
     expect(exported.polylang).toEqual({ media_support: true, hide_default: true, force_lang: 1, rewrite: true });
   });
 
-  it('keeps every page in a Custom HTML block, with no link or form left to rewrite', () => {
+  it('keeps every page as the block markup of its file, with no link or form left to rewrite', () => {
     expect(exported.pages.length).toBeGreaterThan(30);
     for (const page of exported.pages) {
-      expect(page.content.startsWith('<!-- wp:html -->')).toBe(true);
+      expect(page.content.startsWith('<!-- wp:')).toBe(true);
       expect(page.content).not.toMatch(/\s(?:src|href)=["']\/(?!\/)/);
       expect(page.content).not.toContain('[contact-form-7');
     }
+    expect(exported.pages.find((p) => p.id === 21)?.content).toContain('{"id":{{wp:form-id:71}},"hash":"{{wp:form-hash:71}}","title":"Contact"}');
     expect(exported.pages.find((p) => p.id === 21)?.content).toContain('{{wp:form:71}}');
-    expect(asBlockContent('<p>x</p>\n')).toBe('<!-- wp:html --><p>x</p>\n<!-- /wp:html -->');
   });
 
   it('points the embedded post of the rooftop news at the demo backend when asked', () => {

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import YAML from 'yaml';
+import { hasBlocks } from './blocks';
 import { mediaFacts } from './media-facts';
 
 export type Language = { code: string; slug: string; locale: string; name: string };
@@ -132,6 +133,8 @@ function readPageFile(file: string, language: string): PageRecord {
   const front = data as Yaml;
   const id = num(front.id);
   if (!id) throw new Error(`${file}: front matter needs a numeric id`);
+  if (!hasBlocks(content))
+    throw new Error(`${file}: the page is not block markup (<!-- wp:paragraph -->…); WordPress would take it for the classic editor's HTML.`);
   return {
     id,
     language,

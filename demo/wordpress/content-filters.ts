@@ -8,10 +8,11 @@
 // The backend applies them when it loads the content files (withContentFilters), around the
 // expansion of Contact Form 7's shortcodes, in WordPress's order.
 //
-// Not ported: wpautop (block content skips it), do_blocks (the demo's content is already
-// rendered), and wp_filter_content_tags, which changes images (loading, decoding, srcset, sizes)
-// from the media library's data.
+// do_blocks (priority 9) is ./blocks.ts; wp_filter_content_tags (12), which changes images from
+// the media library's data, is ./content-tags.ts and runs when a request reads the content. Not
+// ported: wpautop, which block content skips.
 
+import { doBlocks } from './blocks';
 import type { ContentSnapshot } from './content-files';
 
 // wp_spaces_regexp(): what WordPress counts as a space (the no-break space as a character or an entity).
@@ -315,12 +316,12 @@ export function convertSmilies(text: string, includesUrl = '/wp-includes/'): str
 }
 
 /**
- * A page's content as `the_content` leaves it, in WordPress's order: wptexturize (10) and
- * capital_P_dangit (11) see the shortcodes unexpanded, do_shortcode (11) expands them, and
- * convert_smilies (20) sees what they became.
+ * A page's content as `the_content` leaves it, in WordPress's order: do_blocks (9) renders the
+ * blocks, wptexturize (10) and capital_P_dangit (11) see the shortcodes unexpanded, do_shortcode
+ * (11) expands them, and convert_smilies (20) sees what they became.
  */
 export function theContent(content: string, doShortcode: (html: string) => string = (html) => html): string {
-  return convertSmilies(doShortcode(capitalPDangit(wptexturize(content))));
+  return convertSmilies(doShortcode(capitalPDangit(wptexturize(doBlocks(content, 'the content')))));
 }
 
 /**
@@ -328,7 +329,10 @@ export function theContent(content: string, doShortcode: (html: string) => strin
  * over the whole snapshot (the demo renders Contact Form 7's forms that way).
  */
 export function withContentFilters(snapshot: ContentSnapshot, doShortcodes: (snapshot: ContentSnapshot) => ContentSnapshot = (s) => s): ContentSnapshot {
-  const texturized = { ...snapshot, pages: snapshot.pages.map((p) => ({ ...p, content: capitalPDangit(wptexturize(p.content)) })) };
+  const texturized = {
+    ...snapshot,
+    pages: snapshot.pages.map((p) => ({ ...p, content: capitalPDangit(wptexturize(doBlocks(p.content, `page ${p.language}/${p.slug}`))) })),
+  };
   const expanded = doShortcodes(texturized);
   return { ...expanded, pages: expanded.pages.map((p) => ({ ...p, content: convertSmilies(p.content) })) };
 }

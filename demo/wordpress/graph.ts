@@ -2,6 +2,7 @@
 // whose fields are values or functions of the field's arguments (graphql-js calls them), so the
 // shape of an answer can be read off the code next to the schema in ./schema.graphql. The
 // objects of each type, and the root fields that list or find them, are in ./graph/.
+import { uniqueIdNumbering } from './blocks';
 import { formNumbering } from './cf7/markup';
 import { actionMonitorRootFields } from './graph/action-monitor';
 import { commentRootFields } from './graph/comments';
@@ -33,6 +34,8 @@ export function createWordPressGraph(store: Store, options: GraphOptions) {
     origin: options.origin.replace(/\/$/, ''),
     // A graph answers one request: Contact Form 7 numbers the forms rendered in it (unit tags -o1, -o2…).
     numberForms: formNumbering(),
+    // …and WordPress numbers the galleries rendered in it (wp_unique_id(): wp-block-gallery-1, -2…).
+    numberUniqueIds: uniqueIdNumbering(),
   };
   return {
     ...wpGatsbyRootFields(options.prettyPermalinks),

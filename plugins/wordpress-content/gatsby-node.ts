@@ -3,6 +3,7 @@
 import type { GatsbyNode } from 'gatsby';
 import { wpImageIds } from '../../src/content/content-images';
 import { numberFormsOfPage } from '../../src/content/form-unit-tags';
+import { numberGalleriesOfPage } from '../../src/content/gallery-classes';
 import { DEFAULT_IFRAME_HOSTS, sanitizeWordPressHtml } from '../../src/content/sanitize';
 import { readSettings } from '../../src/config/settings.server';
 
@@ -17,7 +18,7 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
       safeContent: {
         type: 'String',
         resolve: (source: { content?: string | null }) =>
-          sanitizeWordPressHtml(numberFormsOfPage(source.content ?? ''), DEFAULT_IFRAME_HOSTS, wordpressGraphqlUrl),
+          sanitizeWordPressHtml(numberGalleriesOfPage(numberFormsOfPage(source.content ?? '')), DEFAULT_IFRAME_HOSTS, wordpressGraphqlUrl),
       },
       contentImages: {
         type: '[WpMediaItem!]!',

@@ -143,6 +143,10 @@ const ROOT_RELATIVE = /(\s(?:src|href)=["'])\/(?!\/)/g;
 const SRCSET = /(\ssrcset=["'])([^"']*)/g;
 const IMAGE_CLASS = /\bwp-image-(\d+)\b/g;
 const IMG_TAG = /<img\b[^>]*>/g;
+// A block's comment and its attributes, as the block editor serialises them (on one line).
+const BLOCK_COMMENT = /<!-- wp:([a-z0-9-]+(?:\/[a-z0-9-]+)?) (\{.*?\}) (\/?)-->/g;
+// The blocks whose `id` attribute is a media item's.
+const MEDIA_BLOCKS = new Set(['image', 'cover', 'media-text', 'video', 'audio', 'file']);
 
 /**
  * Replaces the references in a piece of demo HTML that WordPress may renumber or move with
@@ -156,6 +160,10 @@ export function withPlaceholders(html: string, refs: References, where: string):
     return `{{wp:media:${id}}}`;
   };
   return html
+    .replace(
+      BLOCK_COMMENT,
+      (_whole, name: string, json: string, selfClosing: string) => `<!-- wp:${name} ${blockReferences(name, json, mediaId, refs, where)} ${selfClosing}-->`,
+    )
     .replace(SHORTCODE, (_whole, attributes: string) => {
       const id = Number(/\bid=["']?(\d+)/.exec(attributes)?.[1]);
       if (!refs.formIds.has(id)) throw new Error(`${where}: [contact-form-7] names form ${id || '?'}, which is not in forms.yaml`);
@@ -173,6 +181,29 @@ export function withPlaceholders(html: string, refs: References, where: string):
     .replace(SRCSET, (_whole, attribute: string, list: string) => attribute + list.replace(/(^|,\s*)\/(?!\/)/g, '$1{{wp:home}}/'))
     .replace(IMAGE_CLASS, (_whole, id: string) => `wp-image-${mediaId(Number(id))}`)
     .replace(IMG_TAG, (tag) => tag.replace(/(\sdata-id=["'])(\d+)(?=["'])/, (_whole, attribute: string, id: string) => attribute + mediaId(Number(id))));
+}
+
+/**
+ * A block's attributes (its comment's JSON, as the block editor wrote it) with the ids and files
+ * they name as placeholders. Contact Form 7's block names its form by id and, as the block saves
+ * it when an editor picks a form, by the hash CF7 gives the form, which WordPress alone knows.
+ */
+function blockReferences(name: string, json: string, mediaId: (id: number) => string, refs: References, where: string): string {
+  const local = name.replace(/^core\//, '');
+  if (local === 'contact-form-7/contact-form-selector') {
+    return json.replace(/"hash":"[^"]*",?/, '').replace(/([{,])"id":(\d+)(?=[,}])/, (_whole, before: string, id: string) => {
+      if (!refs.formIds.has(Number(id))) throw new Error(`${where}: a Contact Form 7 block names form ${id}, which is not in forms.yaml`);
+      return `${before}"id":{{wp:form-id:${id}}},"hash":"{{wp:form-hash:${id}}}"`;
+    });
+  }
+  if (!MEDIA_BLOCKS.has(local)) return json;
+  return json
+    .replace(/([{,])"id":(\d+)(?=[,}])/, (_whole, before: string, id: string) => `${before}"id":${mediaId(Number(id))}`)
+    .replace(/"url":"\/wp-content\/uploads\/([^"]+)"/, (_whole, file: string) => {
+      const id = refs.mediaByUpload.get(file);
+      if (id === undefined) throw new Error(`${where}: a block shows ${UPLOADS_ROOT}${file}, which is no file of media.yaml`);
+      return `"url":"{{wp:upload:${id}}}"`;
+    });
 }
 
 // ---- forms ----
@@ -339,19 +370,8 @@ function exportPage(p: PageRecord, refs: References): ExportedPage {
     date: wordpressDate(p.date),
     author: p.author,
     excerpt: p.excerpt,
-    content: asBlockContent(withPlaceholders(p.content, refs, `page ${p.language}/${p.slug}`)),
+    content: withPlaceholders(p.content, refs, `page ${p.language}/${p.slug}`),
   };
-}
-
-/**
- * The demo's pages are HTML as the block editor renders it, without the editor's block comments.
- * Stored as they are, WordPress would take them for classic-editor content and run wpautop on
- * them (paragraphs around embeds and images the editor never made). One Custom HTML block keeps
- * the HTML as it is, as the demo serves it (the_content's other filters still apply).
- */
-export function asBlockContent(html: string): string {
-  // Nothing around the HTML: a block's HTML is rendered as it is, newlines included.
-  return `<!-- wp:html -->${html}<!-- /wp:html -->`;
 }
 
 function exportComment(c: CommentRecord, refs: References): ExportedComment {

@@ -9,6 +9,8 @@ export type GraphContext = {
   origin: string;
   /** Contact Form 7's numbering of the forms rendered so far in this graph's answer. */
   numberForms: (html: string) => string;
+  /** WordPress's wp_unique_id() numbering of what was rendered so far in it (the galleries' classes). */
+  numberUniqueIds: (html: string) => string;
 };
 
 /** A connection field's arguments. */

@@ -47,7 +47,7 @@ export function page(ctx: GraphContext, p: PageRecord): Node & Record<string, un
     title: () => theTitle(p.title),
     content: () =>
       absolutize(
-        filterContentTags(ctx.numberForms(p.content), (id) => libraryImage(ctx, id)),
+        filterContentTags(ctx.numberUniqueIds(ctx.numberForms(p.content)), (id) => libraryImage(ctx, id)),
         origin,
       ),
     uri,

@@ -443,7 +443,7 @@ function hotel_note_unknown_messages( array $forms ) {
  */
 function hotel_fill_placeholders( $html, array $ids, array $shortcodes, $where ) {
 	return preg_replace_callback(
-		'/\{\{wp:(home|media|upload|form)(?::(\d+))?\}\}/',
+		'/\{\{wp:(home|media|upload|form|form-id|form-hash)(?::(\d+))?\}\}/',
 		function ( $match ) use ( $ids, $shortcodes, $where ) {
 			$demo = isset( $match[2] ) ? (int) $match[2] : 0;
 			switch ( $match[1] ) {
@@ -453,6 +453,10 @@ function hotel_fill_placeholders( $html, array $ids, array $shortcodes, $where )
 					return (string) hotel_post_id( $ids, $demo, $where );
 				case 'upload':
 					return hotel_check( wp_get_attachment_url( hotel_post_id( $ids, $demo, $where ) ), "$where: the URL of media $demo" );
+				case 'form-id':
+					return (string) hotel_post_id( $ids, $demo, $where );
+				case 'form-hash':
+					return hotel_check( wpcf7_contact_form( hotel_post_id( $ids, $demo, $where ) ), "$where: form $demo" )->hash();
 				default:
 					if ( ! isset( $shortcodes[ $demo ] ) ) {
 						hotel_fail( "$where shows form $demo, which was not imported." );

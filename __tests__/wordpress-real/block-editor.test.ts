@@ -263,6 +263,30 @@ test(
   5 * 60_000,
 );
 
+test('an editor who works in German or French reads the plugin in that language', async () => {
+  const userId = Number(real.php('eval.php', `echo get_user_by( 'login', '${EDITOR.login}' )->ID;`));
+  try {
+    for (const [locale, slider, pattern] of [
+      ['de_DE', 'Hauptslider', 'Aufenthaltssuche (English)'],
+      ['fr_FR', 'Diaporama principal', 'Recherche de séjour (English)'],
+    ]) {
+      // What the profile's "Language" setting saves.
+      real.php('eval.php', `update_user_meta( ${userId}, 'locale', '${locale}' );`);
+      const page = await browser.newPage();
+      await logIn(page);
+      await newPage(page, locale);
+      const seen = await page.evaluate(`(async () => ({
+        slider: wp.blocks.getBlockVariations('core/gallery').find((v) => v.name === 'hotel-site-main-slider').title,
+        pattern: (await wp.apiFetch({ path: '/wp/v2/block-patterns/patterns' })).find((p) => p.name === 'hotel-site/stay-search-en').title,
+      }))()`);
+      expect(seen).toEqual({ slider, pattern });
+      await page.close();
+    }
+  } finally {
+    real.php('eval.php', `delete_user_meta( ${userId}, 'locale' );`);
+  }
+});
+
 test('every pattern of the plugin, in every language, is blocks the editor takes as valid', async () => {
   const page = await browser.newPage();
   await logIn(page);

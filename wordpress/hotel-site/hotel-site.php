@@ -2,7 +2,7 @@
 /**
  * Plugin Name:       Hotel site
  * Description:       The WordPress side of the hotel's static site: the rebuild hook, the changes WPGatsby's action monitor misses (comments, deleted menu items), the menu locations the site reads, and the block editor's controls for the site's features.
- * Version:           1.0.0
+ * Version:           1.1.0
  * Requires at least: 6.5
  * Requires PHP:      8.0
  * Text Domain:       hotel-site
@@ -33,9 +33,10 @@ if ( defined( 'HOTEL_SITE_VERSION' ) || function_exists( 'hotel_site_request_reb
 	return;
 }
 
-const HOTEL_SITE_VERSION = '1.0.0';
+const HOTEL_SITE_VERSION = '1.1.0';
 const HOTEL_SITE_FILE    = __FILE__;
 
+require_once __DIR__ . '/includes/translations.php';
 require_once __DIR__ . '/includes/menu-locations.php';
 require_once __DIR__ . '/includes/rebuild.php';
 require_once __DIR__ . '/includes/comment-actions.php';

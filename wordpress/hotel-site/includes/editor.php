@@ -17,12 +17,28 @@ add_action(
 			'features'       => array( 'wp-i18n' ),
 			'variations'     => array( 'hotel-site-features', 'wp-blocks', 'wp-dom-ready', 'wp-hooks' ),
 			'settings'       => array( 'hotel-site-features', 'wp-blocks', 'wp-block-editor', 'wp-components', 'wp-compose', 'wp-element', 'wp-hooks', 'wp-i18n' ),
-			'popover-format' => array( 'wp-block-editor', 'wp-components', 'wp-element', 'wp-i18n', 'wp-rich-text' ),
-			'address-block'  => array( 'wp-blocks', 'wp-block-editor', 'wp-components', 'wp-element', 'wp-i18n' ),
+			'popover-format' => array( 'hotel-site-features', 'wp-block-editor', 'wp-components', 'wp-element', 'wp-i18n', 'wp-rich-text' ),
+			'address-block'  => array( 'hotel-site-features', 'wp-blocks', 'wp-block-editor', 'wp-components', 'wp-element', 'wp-i18n' ),
 		);
 		foreach ( $scripts as $name => $dependencies ) {
 			wp_enqueue_script( "hotel-site-$name", $url . "$name.js", $dependencies, HOTEL_SITE_VERSION, false );
-			wp_set_script_translations( "hotel-site-$name", 'hotel-site' );
+		}
+		// The scripts' words, from the PHP's translation file (what wp_set_script_translations()
+		// does with a JSON file per script): set for the text domain before the first script runs.
+		$file = hotel_site_translation_file();
+		if ( is_readable( $file ) ) {
+			$translations = include $file;
+			$locale_data  = array(
+				'' => array(
+					'domain'       => 'hotel-site',
+					'lang'         => $translations['language'],
+					'plural-forms' => $translations['plural-forms'],
+				),
+			);
+			foreach ( $translations['messages'] as $original => $translated ) {
+				$locale_data[ $original ] = array( $translated );
+			}
+			wp_add_inline_script( 'hotel-site-features', 'wp.i18n.setLocaleData( ' . wp_json_encode( $locale_data ) . ', "hotel-site" );', 'before' );
 		}
 	}
 );

@@ -94,11 +94,3 @@ test('the deploy workflow passes every setting a published site reads, and .env.
     if (!demoOnly.has(name)) expect(workflow).toContain(`      ${name}: \${{ vars.${name} }}\n`);
   }
 });
-
-test("the README's Configuration table names every setting the build reads", () => {
-  const readme = fs.readFileSync(path.resolve('README.md'), 'utf8');
-  const configuration = readme.slice(readme.indexOf('\n## Configuration\n'), readme.indexOf('\n## ', readme.indexOf('\n## Configuration\n') + 1));
-  const tableRows = configuration.split('\n').filter((line) => line.startsWith('| `'));
-  const named = new Set(tableRows.flatMap((row) => [...row.split('|')[1].matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((match) => match[1])));
-  expect(SETTING_NAMES.filter((name) => !named.has(name))).toEqual([]);
-});

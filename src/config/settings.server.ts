@@ -2,7 +2,7 @@
 // anything is built: a mistyped address or engine name stops the build with the variable's name,
 // instead of a site that sends its visitors nowhere. Every setting has a default that points at
 // the demo backend, so a fresh clone builds with none (the README's configuration table lists
-// them). Node only: browser code gets its part through browser-settings.ts.
+// them, from settings-reference.server.ts, which a unit test holds to this schema). Node only: browser code gets its part through browser-settings.ts.
 import { z } from 'zod';
 import { BOOKING_ENGINES, readBookingSettings } from './booking-settings';
 import { demoOrigin } from './demo-address.server';

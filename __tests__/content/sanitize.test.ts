@@ -30,6 +30,10 @@ describe('the sanitiser', () => {
     expect(out).toContain('href="tel:+377"');
   });
 
+  test('drops links to payment schemes such as bitcoin: (decision 015)', () => {
+    expect(sanitizeWordPressHtml('<a href="bitcoin:bc1qexample">Donate</a>')).toBe('<a>Donate</a>');
+  });
+
   test('closes unclosed tags', () => {
     expect(sanitizeWordPressHtml('<div><p>Open <strong>bold')).toBe('<div><p>Open <strong>bold</strong></p></div>');
   });

@@ -57,6 +57,13 @@ test('every network of the old theme is a share link, a link to the hotel’s pr
   }
 });
 
+test('coin donations of the old theme are left out, and the build can say so (decision 015)', () => {
+  const coins = ['bitcoin', 'ethereum', 'litecoin', 'dogecoin'];
+  const { buttons, dropped } = readNetworks(['facebook', ...coins].join(','), profileOf);
+  expect(buttons).toEqual([{ kind: 'share', network: 'facebook' }]);
+  expect(dropped).toEqual(coins.map((name) => ({ name, reason: 'unknown' })));
+});
+
 test('follow networks link to the profile the editor gave; YouTube’s link asks to subscribe', () => {
   const { buttons } = readNetworks('instagram,youtube,flattr', profileOf);
   expect(buttons).toEqual([

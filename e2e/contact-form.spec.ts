@@ -158,18 +158,18 @@ test('the arrival date: a read-only field that opens a Monday-first calendar und
   expect(Math.min(dayBox.width, dayBox.height)).toBeGreaterThanOrEqual(24);
   // Weeks start on Monday: the header, and a Monday in the first column.
   await expect(calendar.locator('.react-calendar__month-view__weekdays abbr')).toHaveText(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
-  const shownDays = await calendar.locator('[class*="date-day-"]').evaluateAll((buttons) => buttons.map((b) => /date-day-(\S+)/.exec(b.className)?.[1] ?? ''));
+  const shownDays = await calendar.locator('[class*="month-day-"]').evaluateAll((buttons) => buttons.map((b) => /month-day-(\S+)/.exec(b.className)?.[1] ?? ''));
   const monday = shownDays.find((day) => new Date(`${day}T12:00:00Z`).getUTCDay() === 1);
-  const mondayX = (await calendar.locator(`.date-day-${monday}`).boundingBox())!.x;
+  const mondayX = (await calendar.locator(`.month-day-${monday}`).boundingBox())!.x;
   expect(Math.abs(mondayX - (await calendar.locator('.react-calendar__month-view__weekdays__weekday').first().boundingBox())!.x)).toBeLessThan(2);
   expect((await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations).toEqual([]);
 
   // The keyboard: the grid opens on a focused day; a day on, Enter chooses it and closes.
   const focusedClass = await page.evaluate(() => document.activeElement?.className ?? '');
-  const opened = /date-day-(\d{4}-\d{2}-\d{2})/.exec(focusedClass)?.[1];
+  const opened = /month-day-(\d{4}-\d{2}-\d{2})/.exec(focusedClass)?.[1];
   expect(opened).toBeTruthy();
   await page.keyboard.press('ArrowRight');
-  const chosen = /date-day-(\d{4}-\d{2}-\d{2})/.exec(await page.evaluate(() => document.activeElement?.className ?? ''))![1];
+  const chosen = /month-day-(\d{4}-\d{2}-\d{2})/.exec(await page.evaluate(() => document.activeElement?.className ?? ''))![1];
   await page.keyboard.press('Enter');
   await expect(calendar).toBeHidden();
   await expect(field).toBeFocused();

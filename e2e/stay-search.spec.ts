@@ -84,9 +84,9 @@ test('a visitor picks a stay with the keyboard alone', async ({ page, open }) =>
   const calendar = page.getByRole('dialog', { name: 'Choisissez votre date d’arrivée' });
   await expect(calendar).toBeVisible();
   // The grid opens on the first day allowed, today; Page Down goes a month on.
-  await expect(page.locator(`.stay-day-${today}`)).toBeFocused();
+  await expect(page.locator(`.month-day-${today}`)).toBeFocused();
   await page.keyboard.press('PageDown');
-  await expect(page.locator(`.stay-day-${checkin}`)).toBeFocused();
+  await expect(page.locator(`.month-day-${checkin}`)).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(calendar).toBeHidden();
   await expect(field).toBeFocused();
@@ -96,7 +96,7 @@ test('a visitor picks a stay with the keyboard alone', async ({ page, open }) =>
   await page.keyboard.press('Tab');
   await expect(form.getByLabel('Départ')).toBeFocused();
   await page.keyboard.press('ArrowDown');
-  await expect(page.locator(`.stay-day-${plusDays(checkin, 1)}`)).toBeFocused();
+  await expect(page.locator(`.month-day-${plusDays(checkin, 1)}`)).toBeFocused();
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Enter');
@@ -127,15 +127,15 @@ for (const { now, today, yesterday } of [
     await open('/de/', { ready: liveForm });
     await page.getByRole('form', { name: 'Aufenthalt suchen' }).getByLabel('Anreise').click();
     const calendar = page.getByRole('dialog');
-    await expect(page.locator(`.stay-day-${today}`)).toBeFocused();
+    await expect(page.locator(`.month-day-${today}`)).toBeFocused();
     await expect(calendar.getByRole('button', { name: 'Vorheriger Monat' })).toBeDisabled();
-    await expect(page.locator(`.stay-day-${today}`)).toBeEnabled();
-    if (yesterday) await expect(page.locator(`.stay-day-${yesterday}`)).toBeDisabled();
+    await expect(page.locator(`.month-day-${today}`)).toBeEnabled();
+    if (yesterday) await expect(page.locator(`.month-day-${yesterday}`)).toBeDisabled();
     else await expect(page.locator('.react-calendar__tile:disabled')).toHaveCount(0);
     // The keyboard cannot go back past today either.
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('PageUp');
-    await expect(page.locator(`.stay-day-${today}`)).toBeFocused();
+    await expect(page.locator(`.month-day-${today}`)).toBeFocused();
   });
 }
 
@@ -168,7 +168,7 @@ test('the calendar opens under its field, its weeks starting on Monday', async (
   const calendar = page.getByRole('dialog');
   await expect(calendar.locator('.react-calendar__month-view__weekdays abbr')).toHaveText(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
   // 1 July 2026 is a Wednesday: the third column; Monday 6 July starts the next row.
-  const column = async (day: string) => (await page.locator(`.stay-day-${day}`).boundingBox())!.x;
+  const column = async (day: string) => (await page.locator(`.month-day-${day}`).boundingBox())!.x;
   const headers = calendar.locator('.react-calendar__month-view__weekdays__weekday');
   expect(Math.abs((await column('2026-07-01')) - (await headers.nth(2).boundingBox())!.x)).toBeLessThan(2);
   expect(Math.abs((await column('2026-07-06')) - (await headers.nth(0).boundingBox())!.x)).toBeLessThan(2);

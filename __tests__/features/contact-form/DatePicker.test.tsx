@@ -58,7 +58,7 @@ test('the field is read-only, labelled, shows dd/mm/yyyy and opens a Monday-firs
   const weekdays = calendar.querySelectorAll('.react-calendar__month-view__weekdays abbr');
   expect([...weekdays].map((day) => day.getAttribute('title'))).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
   // The grid opens on today, focused.
-  await waitFor(() => expect(calendar.querySelector('.date-day-2026-03-12')).toHaveFocus());
+  await waitFor(() => expect(calendar.querySelector('.month-day-2026-03-12')).toHaveFocus());
 
   fireEvent.click(within(calendar).getByRole('button', { name: 'March 20, 2026' }));
   expect(screen.queryByRole('dialog')).toBeNull();
@@ -80,12 +80,12 @@ test('the keyboard opens it, moves through days and chooses the focused day; Esc
   field.focus();
   fireEvent.keyDown(field, { key: 'Enter' });
   const calendar = await dialog();
-  await waitFor(() => expect(calendar.querySelector('.date-day-2026-03-12')).toHaveFocus());
+  await waitFor(() => expect(calendar.querySelector('.month-day-2026-03-12')).toHaveFocus());
   fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
   fireEvent.keyDown(document.activeElement!, { key: 'End' });
-  await waitFor(() => expect(calendar.querySelector('.date-day-2026-03-22')).toHaveFocus());
+  await waitFor(() => expect(calendar.querySelector('.month-day-2026-03-22')).toHaveFocus());
   fireEvent.keyDown(document.activeElement!, { key: 'PageDown' });
-  await waitFor(() => expect(calendar.querySelector('.date-day-2026-04-22')).toHaveFocus());
+  await waitFor(() => expect(calendar.querySelector('.month-day-2026-04-22')).toHaveFocus());
   fireEvent.click(document.activeElement!);
   expect(screen.queryByRole('dialog')).toBeNull();
   expect(field).toHaveValue('22/04/2026');
@@ -107,11 +107,11 @@ test('days outside the field’s min and max cannot be chosen', async () => {
   const form = await openForm();
   fireEvent.click(within(form).getByRole('combobox', { name: 'Arrival date (optional)' }));
   const calendar = await dialog();
-  await waitFor(() => expect(calendar.querySelector('.date-day-2026-01-05')).toHaveFocus());
+  await waitFor(() => expect(calendar.querySelector('.month-day-2026-01-05')).toHaveFocus());
   // min:2026-01-01: nothing earlier, and no month before January 2026.
   expect(within(calendar).getByRole('button', { name: 'Previous month' })).toBeDisabled();
   fireEvent.keyDown(document.activeElement!, { key: 'PageUp' });
-  await waitFor(() => expect(calendar.querySelector('.date-day-2026-01-01')).toHaveFocus());
+  await waitFor(() => expect(calendar.querySelector('.month-day-2026-01-01')).toHaveFocus());
 });
 
 test('in French the field and its calendar speak French, and the date still shows dd/mm/yyyy', async () => {

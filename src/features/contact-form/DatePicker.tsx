@@ -10,17 +10,17 @@
 import { attributesToProps } from 'html-react-parser';
 import * as React from 'react';
 import { createPortal } from 'react-dom';
-import { localDay } from '../../lib/calendar-day';
+import { localDay, parseDay } from '../../lib/calendar-day';
 import { useDismiss } from '../../lib/use-dismiss';
 import { tabbables, wrapTab } from '../../lib/focus-trap';
 import { bcp47 } from '../../lib/locale';
 import { useTranslation } from '../../lib/use-translation';
-import type { DateCalendarProps } from './DateCalendar';
+import type { MonthCalendarProps } from '../../lib/MonthCalendar';
 import { dateBounds, openingDay, shownDate } from './date-field';
 import type { Control } from './form-markup';
 import * as styles from './contact-form.module.css';
 
-const DateCalendar = React.lazy(() => import('./DateCalendar'));
+const MonthCalendar = React.lazy(() => import('../../lib/MonthCalendar'));
 
 type Props = {
   control: Control;
@@ -90,8 +90,8 @@ export function DatePicker({ control, label, attributes, value, locale, onChange
     }
   };
 
-  const calendarProps: DateCalendarProps = {
-    value,
+  const calendarProps: MonthCalendarProps = {
+    value: parseDay(value),
     start: openingDay(value, localDay(new Date()), bounds),
     min: bounds.min,
     max: bounds.max,
@@ -143,7 +143,7 @@ export function DatePicker({ control, label, attributes, value, locale, onChange
             onKeyDown={onDialogKeyDown}
           >
             <React.Suspense fallback={<p className={styles.dateLoading}>{t('loadingCalendar')}</p>}>
-              <DateCalendar {...calendarProps} />
+              <MonthCalendar {...calendarProps} />
             </React.Suspense>
             <div className={styles.dateActions}>
               {value && (

@@ -5,6 +5,7 @@ import { useTranslation } from '../../lib/use-translation';
 import { browserSettings } from '../../config/browser-settings';
 import { bookingUrl } from './booking-url';
 import { nightsBetween, parseDay, todayIn, type Day } from '../../lib/calendar-day';
+import { bcp47 } from '../../lib/locale';
 import {
   chooseCheckin,
   chooseCheckout,
@@ -20,7 +21,7 @@ import { dayAndMonth, formatStayDate } from './stay-date-format';
 import { useDatePicker, type DateField } from './use-date-picker';
 import * as styles from './stay-search.module.css';
 
-const StayCalendar = React.lazy(() => import('./StayCalendar'));
+const MonthCalendar = React.lazy(() => import('../../lib/MonthCalendar'));
 
 type Props = { language: string; locale: string; timeZone: string | null };
 
@@ -143,13 +144,15 @@ export default function StaySearch({ language, locale, timeZone }: Props) {
   const calendar = (field: DateField) => (
     <div {...popoverProps} aria-label={t(field === 'checkin' ? 'calendarCheckin' : 'calendarCheckout')} className={styles.popover} data-field={field}>
       <React.Suspense fallback={<p className={styles.loading}>{t('loadingCalendar')}</p>}>
-        <StayCalendar
+        <MonthCalendar
           key={field}
-          range={range}
+          value={range.checkin && range.checkout ? [range.checkin, range.checkout] : null}
           start={range[field] ?? minDay}
-          minDay={minDay}
-          locale={locale}
-          labels={{ previousMonth: t('previousMonth'), nextMonth: t('nextMonth'), rangeStart: t('rangeStart'), rangeEnd: t('rangeEnd') }}
+          min={minDay}
+          max={null}
+          locale={bcp47(locale)}
+          labels={{ previousMonth: t('previousMonth'), nextMonth: t('nextMonth') }}
+          dayNote={(day) => (day === range.checkin ? t('rangeStart') : day === range.checkout ? t('rangeEnd') : null)}
           onChoose={(day) => choose(field, day)}
         />
       </React.Suspense>

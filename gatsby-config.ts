@@ -79,9 +79,9 @@ const config: GatsbyConfig = {
         }),
       },
     },
-    // Local plugins (plugins/). The last two rewrite every built page, the redirect pages and the
-    // languages' "not found" copies the two before them write included, in this order: the second
-    // hashes the scripts the first writes.
+    // Local plugins (plugins/). content-security-policy is the one pass over the built pages (their
+    // scripts, then the policy), the redirect pages and the languages' "not found" copies the two
+    // before it write included.
     'wordpress-content',
     'comments',
     'directions',
@@ -89,7 +89,6 @@ const config: GatsbyConfig = {
     'robots-txt',
     'front-page-redirects',
     'not-found-pages',
-    'app-scripts-after-hero',
     'content-security-policy',
     // Last: media files no page refers to any more (a photo replaced or deleted) are removed.
     'prune-static-files',

@@ -2,10 +2,11 @@
 import fs from 'node:fs';
 import type { KnipConfig } from 'knip';
 
-// gatsby-config.ts names the local plugins, which Gatsby finds in plugins/ by that name.
+// gatsby-config.ts names the local plugins, which Gatsby finds in plugins/ by that name (the
+// folders with a package.json; others hold modules of a plugin).
 const localPlugins = fs
   .readdirSync('plugins', { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
+  .filter((entry) => entry.isDirectory() && fs.existsSync(`plugins/${entry.name}/package.json`))
   .map((entry) => entry.name);
 
 const config: KnipConfig = {

@@ -1,14 +1,19 @@
-// Every built page gets the one site-wide Content-Security-Policy (decision 014): in its <head>
-// (any host) and in `_headers` (Netlify, Cloudflare Pages), which can also carry what a <meta>
-// cannot (frame-ancestors, reporting). Runs after the plugins that write the pages' inline
-// scripts. A warm build reads only the pages Gatsby wrote again, and keeps the hashes of the
-// others from the last build; when the site-wide policy comes out different from the last one
-// (new scripts, other sources, this plugin's code changed), every page's <meta> is rewritten.
+// The one pass over the built pages: each page this build wrote (a warm build leaves the others
+// alone) is read once, gets its scripts started after the hero's paint with inline scripts that
+// carry no page-specific text (app-scripts-after-hero/, decisions 006 and 014), then the one
+// site-wide Content-Security-Policy of what its scripts became (decision 014), and is written
+// once. The policy goes into every page's <head> (any host) and into `_headers` (Netlify,
+// Cloudflare Pages), which can also carry what a <meta> cannot (frame-ancestors, reporting). A
+// warm build keeps the hashes of the pages it did not write from the last build; when the
+// site-wide policy comes out different from the last one (new scripts, other sources, this
+// plugin's code changed), every page's <meta> is rewritten.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
 import type { GatsbyNode } from 'gatsby';
+import { startAppScriptsAfterHero } from '../app-scripts-after-hero/app-scripts-after-hero';
+import { withPagePathOutOfScript } from '../app-scripts-after-hero/page-path-script';
 import { builtPages } from '../built-pages';
 import { headersFile, isContentHashedFile, pagePath } from './headers-file';
 import { siteInlineScripts, sha256, withPolicyMeta } from './page-policy';
@@ -56,9 +61,10 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, cache }
   const holds = new Map<string, string | undefined>();
   let read = 0;
   let rewritten = 0;
-  const writeMeta = async (file: string, html: string, policy: string) => {
-    const withMeta = withPolicyMeta(html, policy);
-    if (withMeta !== html) {
+  /** Writes a page when it changed from what is on disk, holding `policy` (undefined: none yet). */
+  const write = async (file: string, onDisk: string, html: string, policy: string | undefined) => {
+    const withMeta = policy === undefined ? html : withPolicyMeta(html, policy);
+    if (withMeta !== onDisk) {
       await fs.promises.writeFile(file, withMeta);
       rewritten++;
     }
@@ -72,18 +78,23 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, cache }
       continue;
     }
     read++;
-    const html = await fs.promises.readFile(page.file, 'utf8');
+    const onDisk = await fs.promises.readFile(page.file, 'utf8');
+    // As Gatsby wrote it in this build, its scripts start at once and carry the page's path; a page
+    // of an earlier build was rewritten then.
+    const html = page.written ? withPagePathOutOfScript(startAppScriptsAfterHero(onDisk)) : onDisk;
     hashes[page.path] = siteInlineScripts(html).map(sha256);
     if (guess === undefined && hashes[page.path].length > 0) guess = metaFor(hashes[page.path]);
-    if (guess === undefined) holds.set(page.file, undefined);
-    else await writeMeta(page.file, html, guess);
+    await write(page.file, onDisk, html, guess);
   }
 
   const { hashes: allHashes, scriptSets } = sitePolicy(Object.entries(hashes).map(([p, h]) => ({ path: p, hashes: h })));
   const directives = policyDirectives(sources, allHashes);
   const meta = serializePolicy(directives, 'meta');
   for (const page of pages) {
-    if (holds.get(page.file) !== meta) await writeMeta(page.file, await fs.promises.readFile(page.file, 'utf8'), meta);
+    if (holds.get(page.file) !== meta) {
+      const onDisk = await fs.promises.readFile(page.file, 'utf8');
+      await write(page.file, onDisk, onDisk, meta);
+    }
   }
   await cache.set('site-policy', { fingerprint: current, hashes, meta } satisfies Kept);
 

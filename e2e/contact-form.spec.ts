@@ -158,7 +158,9 @@ test('the arrival date: a read-only field that opens a Monday-first calendar und
   expect(Math.min(dayBox.width, dayBox.height)).toBeGreaterThanOrEqual(24);
   // Weeks start on Monday: the header, and a Monday in the first column.
   await expect(calendar.locator('.react-calendar__month-view__weekdays abbr')).toHaveText(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
-  const shownDays = await calendar.locator('[class*="month-day-"]').evaluateAll((buttons) => buttons.map((b) => /month-day-(\S+)/.exec(b.className)?.[1] ?? ''));
+  const shownDays = await calendar
+    .locator('[class*="month-day-"]')
+    .evaluateAll((buttons) => buttons.map((b) => /month-day-(\S+)/.exec(b.className)?.[1] ?? ''));
   const monday = shownDays.find((day) => new Date(`${day}T12:00:00Z`).getUTCDay() === 1);
   const mondayX = (await calendar.locator(`.month-day-${monday}`).boundingBox())!.x;
   expect(Math.abs(mondayX - (await calendar.locator('.react-calendar__month-view__weekdays__weekday').first().boundingBox())!.x)).toBeLessThan(2);

@@ -40,16 +40,16 @@ const KNOWN_BLOCKS: Record<string, Layout | null> = {
 const UNIQUE_ID = '{{wp-unique-id}}';
 const UNIQUE_ID_PLACEHOLDER = /\{\{wp-unique-id\}\}/g;
 
+/** Whether content is block markup; WordPress runs wpautop on content that is not, which the demo does not. */
+export const hasBlocks = (content: string): boolean => content.includes('<!-- wp:');
+
 /** A page's block markup as do_blocks() renders it (the gallery classes' numbers left as placeholders). */
 export function doBlocks(content: string, where: string): string {
-  if (!content.includes('<!-- wp:')) return content;
+  if (!hasBlocks(content)) return content;
   return parse(content)
     .map((block) => renderBlock(block, where))
     .join('');
 }
-
-/** Whether content is block markup; WordPress runs wpautop on content that is not, which the demo does not. */
-export const hasBlocks = (content: string): boolean => content.includes('<!-- wp:');
 
 function renderBlock(block: Block, where: string, parent?: Block): string {
   // Text between blocks ("freeform"), kept as it is.

@@ -83,6 +83,7 @@ const config: GatsbyConfig = {
     // scripts, then the policy), the redirect pages and the languages' "not found" copies the two
     // before it write included.
     'wordpress-content',
+    'html-renderer',
     'comments',
     'directions',
     'lightbox',

@@ -25,8 +25,9 @@ const config: KnipConfig = {
   ],
   ignoreUnresolved: localPlugins,
   // The real WordPress's programs and the map data step's, from Debian's packages.
-  // scripts/host-runtime.ts starts its binary by path (node_modules/.bin/wrangler).
-  ignoreDependencies: ['wrangler'],
+  // scripts/host-runtime.ts starts its binary by path (node_modules/.bin/wrangler); the page
+  // renderer's bundle takes `punycode` where node-fetch requires it (plugins/html-renderer/).
+  ignoreDependencies: ['wrangler', 'punycode'],
   ignoreBinaries: ['mariadb', 'mariadb-dump', 'mariadb-install-db', 'mariadbd', 'php', 'osmium'],
 };
 

@@ -31,6 +31,14 @@ test('the build exists', () => {
   expect(fs.existsSync(path.join(publicDir, 'index.html'))).toBe(true);
 });
 
+test('the page renderer requires no Node module that Node 22 and later deprecate, so their build log stays free of errors', () => {
+  const renderer = path.resolve(__dirname, '../../.cache/page-ssr/routes');
+  const bundles = fs.readdirSync(renderer).filter((file) => file.endsWith('.js'));
+  expect(bundles).toContain('render-page.js');
+  const requiring = bundles.filter((file) => /require\(["'](node:)?punycode["']\)/.test(fs.readFileSync(path.join(renderer, file), 'utf8')));
+  expect(requiring).toEqual([]);
+});
+
 test('every text file the build writes is valid UTF-8 without a NUL byte', () => {
   const textFiles = filesUnder(publicDir)
     .filter((file) => !isBinary(file))

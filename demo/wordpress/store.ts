@@ -6,9 +6,9 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import type { CommentRecord, ContentSnapshot, MenuItemRecord, MenuRecord, PageRecord } from './content-files';
 import { trackedOptionChanges } from './site-options';
+import { Sqlite } from './sqlite';
 
 export type NodeKind = 'page' | 'mediaItem' | 'menu' | 'menuItem' | 'comment' | 'user';
 
@@ -58,19 +58,18 @@ const hashOf = (value: unknown) => crypto.createHash('sha1').update(JSON.stringi
 const nowGmt = () => new Date().toISOString().slice(0, 19);
 
 export class Store {
-  private readonly db: Database.Database;
+  private readonly db: Sqlite;
   private cache = new Map<NodeKind, Map<number, unknown>>();
   private groups = new WeakMap<Map<number, unknown>, Map<string, Map<string, unknown[]>>>();
   private dataVersion = -1;
   private modifiedCache = new Map<NodeKind, Map<number, string>>();
   private siteCache: ContentSnapshot['site'] | undefined;
-  private statements = new Map<string, Database.Statement>();
   private checkedThisTurn = false;
 
   constructor(file: string) {
     if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
-    this.db = new Database(file);
-    this.db.pragma('journal_mode = WAL');
+    this.db = new Sqlite(file);
+    this.db.exec('PRAGMA journal_mode = WAL');
     this.db.exec(`
       CREATE TABLE IF NOT EXISTS nodes (
         kind TEXT NOT NULL, id INTEGER NOT NULL, data TEXT NOT NULL, hash TEXT NOT NULL,
@@ -114,7 +113,7 @@ export class Store {
       user: snapshot.users,
     };
 
-    const apply = this.db.transaction(() => {
+    this.db.transaction(() => {
       for (const [kind, records] of Object.entries(byKind) as [NodeKind, (typeof byKind)[NodeKind]][]) {
         // What visitors created lives beside the content files; a file may never overwrite it.
         const visitors = new Set((this.sql("SELECT id FROM nodes WHERE kind = ? AND origin = 'visitor'").all(kind) as Row[]).map((r) => r.id));
@@ -175,7 +174,6 @@ export class Store {
         }
       }
     });
-    apply();
     this.forget();
     return recorded;
   }
@@ -289,7 +287,7 @@ export class Store {
 
   /** Runs `work` in one SQLite transaction, so that checks and writes see the same state. */
   transaction<T>(work: () => T): T {
-    return this.db.transaction(work).immediate();
+    return this.db.transaction(work);
   }
 
   all<T>(kind: NodeKind): T[] {
@@ -391,7 +389,7 @@ export class Store {
     if (this.checkedThisTurn) return;
     this.checkedThisTurn = true;
     setImmediate(() => (this.checkedThisTurn = false));
-    const version = this.db.pragma('data_version', { simple: true }) as number;
+    const version = (this.sql('PRAGMA data_version').get() as { data_version: number }).data_version;
     if (version !== this.dataVersion) {
       this.forget();
       this.dataVersion = version;
@@ -410,13 +408,7 @@ export class Store {
     this.siteCache = undefined;
   }
 
-  /** Statements are prepared once: preparing one costs more than running it. */
-  private sql(text: string): Database.Statement {
-    let statement = this.statements.get(text);
-    if (!statement) {
-      statement = this.db.prepare(text);
-      this.statements.set(text, statement);
-    }
-    return statement;
+  private sql(text: string) {
+    return this.db.sql(text);
   }
 }

@@ -2,7 +2,7 @@
 // server, in SQLite beside the rest of the demo's state (its own connection to the same file).
 import fs from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import { Sqlite } from '../sqlite';
 
 export type Submission = {
   id: number;
@@ -20,13 +20,13 @@ export type OutboxMessage = { id: number; submissionId: number; from: string; to
 const nowGmt = () => new Date().toISOString().slice(0, 19).replace('T', ' ');
 
 export class FormSubmissions {
-  private readonly db: Database.Database;
+  private readonly db: Sqlite;
 
   constructor(file: string, options: { readonly?: boolean } = {}) {
     if (file !== ':memory:' && !options.readonly) fs.mkdirSync(path.dirname(file), { recursive: true });
-    this.db = new Database(file, { readonly: options.readonly === true, fileMustExist: options.readonly === true });
+    this.db = new Sqlite(file, { readonly: options.readonly === true });
     if (options.readonly) return;
-    this.db.pragma('journal_mode = WAL');
+    this.db.exec('PRAGMA journal_mode = WAL');
     this.db.exec(`
       CREATE TABLE IF NOT EXISTS cf7_submissions (
         id INTEGER PRIMARY KEY AUTOINCREMENT, form_id INTEGER NOT NULL, unit_tag TEXT NOT NULL,
@@ -45,19 +45,19 @@ export class FormSubmissions {
 
   record(s: Omit<Submission, 'id' | 'createdGmt'>): number {
     const info = this.db
-      .prepare('INSERT INTO cf7_submissions (form_id, unit_tag, language, status, posted, posted_data_hash, created_gmt) VALUES (?, ?, ?, ?, ?, ?, ?)')
+      .sql('INSERT INTO cf7_submissions (form_id, unit_tag, language, status, posted, posted_data_hash, created_gmt) VALUES (?, ?, ?, ?, ?, ?, ?)')
       .run(s.formId, s.unitTag, s.language, s.status, JSON.stringify(s.posted), s.postedDataHash, nowGmt());
     return Number(info.lastInsertRowid);
   }
 
   queue(m: Omit<OutboxMessage, 'id' | 'createdGmt'>): void {
     this.db
-      .prepare('INSERT INTO cf7_outbox (submission_id, mail_from, mail_to, reply_to, subject, body, created_gmt) VALUES (?, ?, ?, ?, ?, ?, ?)')
+      .sql('INSERT INTO cf7_outbox (submission_id, mail_from, mail_to, reply_to, subject, body, created_gmt) VALUES (?, ?, ?, ?, ?, ?, ?)')
       .run(m.submissionId, m.from, m.to, m.replyTo, m.subject, m.text, nowGmt());
   }
 
   submissions(): Submission[] {
-    const rows = this.db.prepare('SELECT * FROM cf7_submissions ORDER BY id').all() as Record<string, string | number>[];
+    const rows = this.db.sql('SELECT * FROM cf7_submissions ORDER BY id').all() as Record<string, string | number>[];
     return rows.map((r) => ({
       id: Number(r.id),
       formId: Number(r.form_id),
@@ -71,9 +71,9 @@ export class FormSubmissions {
   }
 
   outbox(): OutboxMessage[] {
-    const hasTable = this.db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'cf7_outbox'").get();
+    const hasTable = this.db.sql("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'cf7_outbox'").get();
     if (!hasTable) return [];
-    const rows = this.db.prepare('SELECT * FROM cf7_outbox ORDER BY id').all() as Record<string, string | number>[];
+    const rows = this.db.sql('SELECT * FROM cf7_outbox ORDER BY id').all() as Record<string, string | number>[];
     return rows.map((r) => ({
       id: Number(r.id),
       submissionId: Number(r.submission_id),

@@ -12,11 +12,12 @@ type Statement = {
   run(...values: Value[]): { lastInsertRowid: number | bigint };
 };
 type Connection = { exec(sql: string): unknown; prepare(sql: string): Statement; close(): unknown };
+type Driver = 'node:sqlite' | 'better-sqlite3';
 type BuiltIn = { DatabaseSync: new (file: string, options: { readOnly: boolean }) => Connection };
 
 const load = createRequire(__filename);
 
-function connect(file: string, readonly: boolean): { connection: Connection; driver: 'node:sqlite' | 'better-sqlite3' } {
+function connect(file: string, readonly: boolean): { connection: Connection; driver: Driver } {
   const builtIn = process.getBuiltinModule('node:sqlite') as BuiltIn | undefined;
   if (builtIn) return { connection: new builtIn.DatabaseSync(file, { readOnly: readonly }), driver: 'node:sqlite' };
   const Database = load('better-sqlite3') as typeof BetterSqlite3;
@@ -26,10 +27,10 @@ function connect(file: string, readonly: boolean): { connection: Connection; dri
 }
 
 export class Sqlite {
-  readonly driver: 'node:sqlite' | 'better-sqlite3';
+  readonly driver: Driver;
   private readonly connection: Connection;
   private readonly statements = new Map<string, Statement>();
-  private transactionDepth = 0;
+  private inTransaction = false;
   private closed = false;
 
   /** A read-only database must exist; a writable one is created if it does not. */
@@ -59,9 +60,9 @@ export class Sqlite {
    * begun inside one is part of it.
    */
   transaction<T>(work: () => T): T {
-    if (this.transactionDepth > 0) return work();
+    if (this.inTransaction) return work();
     this.connection.exec('BEGIN IMMEDIATE');
-    this.transactionDepth = 1;
+    this.inTransaction = true;
     try {
       const result = work();
       this.connection.exec('COMMIT');
@@ -70,7 +71,7 @@ export class Sqlite {
       this.connection.exec('ROLLBACK');
       throw error;
     } finally {
-      this.transactionDepth = 0;
+      this.inTransaction = false;
     }
   }
 

@@ -89,7 +89,7 @@ export class Store {
 
   /** Brings the database in line with the content files; returns the actions it recorded, dated `nowMs`. */
   sync(snapshot: ContentSnapshot, nowMs = Date.now()): Action[] {
-    const firstLoad = (this.sql('SELECT COUNT(*) AS n FROM nodes').get() as { n: number }).n === 0;
+    const firstLoad = (this.db.sql('SELECT COUNT(*) AS n FROM nodes').get() as { n: number }).n === 0;
     const recorded: Action[] = [];
     const record = (actionType: ActionType, kind: NodeKind | null, nodeId: number | null, title: string, status = 'publish') => {
       if (!firstLoad) recorded.push(this.record(actionType, kind, nodeId, title, status, nowMs));
@@ -116,19 +116,23 @@ export class Store {
     this.db.transaction(() => {
       for (const [kind, records] of Object.entries(byKind) as [NodeKind, (typeof byKind)[NodeKind]][]) {
         // What visitors created lives beside the content files; a file may never overwrite it.
-        const visitors = new Set((this.sql("SELECT id FROM nodes WHERE kind = ? AND origin = 'visitor'").all(kind) as Row[]).map((r) => r.id));
+        const visitors = new Set((this.db.sql("SELECT id FROM nodes WHERE kind = ? AND origin = 'visitor'").all(kind) as Row[]).map((r) => r.id));
         const clash = records.find((item) => visitors.has(item.id));
         if (clash) throw new Error(`The demo content reuses id ${clash.id} of a ${kind} created by a visitor: give it another id`);
-        const existing = new Map((this.sql("SELECT id, hash, data FROM nodes WHERE kind = ? AND origin = 'content'").all(kind) as Row[]).map((r) => [r.id, r]));
+        const existing = new Map(
+          (this.db.sql("SELECT id, hash, data FROM nodes WHERE kind = ? AND origin = 'content'").all(kind) as Row[]).map((r) => [r.id, r]),
+        );
         for (const item of records) {
           const hash = hashOf(item);
           const before = existing.get(item.id);
           existing.delete(item.id);
           if (before?.hash === hash) continue;
-          this.sql(
-            `INSERT INTO nodes (kind, id, data, hash, origin, modified) VALUES (?, ?, ?, ?, 'content', ?)
+          this.db
+            .sql(
+              `INSERT INTO nodes (kind, id, data, hash, origin, modified) VALUES (?, ?, ?, ?, 'content', ?)
                ON CONFLICT (kind, id) DO UPDATE SET data = excluded.data, hash = excluded.hash, modified = excluded.modified`,
-          ).run(kind, item.id, JSON.stringify(item), hash, firstLoad ? '' : nowGmt());
+            )
+            .run(kind, item.id, JSON.stringify(item), hash, firstLoad ? '' : nowGmt());
           if (kind === 'comment') recordComment(before === undefined ? 'CREATE' : 'UPDATE', item as CommentRecord);
           else if (kind === 'menu') (before === undefined ? menusCreated : menusChanged).add(item.id);
           else if (kind === 'menuItem') {
@@ -138,7 +142,7 @@ export class Store {
           } else record(before === undefined ? 'CREATE' : 'UPDATE', kind, item.id, item.title ?? item.name ?? '');
         }
         for (const [goneId, gone] of existing) {
-          this.sql('DELETE FROM nodes WHERE kind = ? AND id = ?').run(kind, goneId);
+          this.db.sql('DELETE FROM nodes WHERE kind = ? AND id = ?').run(kind, goneId);
           if (kind === 'comment') recordComment('DELETE', JSON.parse(gone.data) as CommentRecord);
           else if (kind === 'menu') menusDeleted.push(goneId);
           else if (kind === 'menuItem') {
@@ -161,11 +165,11 @@ export class Store {
       }
       this.recordMenuSaves(snapshot, menusCreated, menusChanged, menusDeleted, record);
       const settingsHash = hashOf(snapshot.site);
-      const before = this.sql("SELECT data, hash FROM settings WHERE name = 'site'").get() as { data: string; hash: string } | undefined;
+      const before = this.db.sql("SELECT data, hash FROM settings WHERE name = 'site'").get() as { data: string; hash: string } | undefined;
       if (before?.hash !== settingsHash) {
-        this.sql(
-          "INSERT INTO settings (name, data, hash) VALUES ('site', ?, ?) ON CONFLICT (name) DO UPDATE SET data = excluded.data, hash = excluded.hash",
-        ).run(JSON.stringify(snapshot.site), settingsHash);
+        this.db
+          .sql("INSERT INTO settings (name, data, hash) VALUES ('site', ?, ?) ON CONFLICT (name) DO UPDATE SET data = excluded.data, hash = excluded.hash")
+          .run(JSON.stringify(snapshot.site), settingsHash);
         // WPGatsby's SettingsMonitor: one entry for all root fields, titled after the last option saved.
         if (before) {
           for (const option of trackedOptionChanges(JSON.parse(before.data) as ContentSnapshot['site'], snapshot.site)) {
@@ -212,21 +216,16 @@ export class Store {
   record(actionType: ActionType, kind: NodeKind | null, nodeId: number | null, title: string, status = 'publish', createdMs = Date.now()): Action {
     const same = (
       kind === null
-        ? this.sql('SELECT id FROM actions WHERE kind IS NULL AND action_type = ?').get(actionType)
-        : this.sql('SELECT id FROM actions WHERE kind = ? AND node_id = ?').get(kind, nodeId)
+        ? this.db.sql('SELECT id FROM actions WHERE kind IS NULL AND action_type = ?').get(actionType)
+        : this.db.sql('SELECT id FROM actions WHERE kind = ? AND node_id = ?').get(kind, nodeId)
     ) as { id: number } | undefined;
     if (same) {
-      this.sql('UPDATE actions SET action_type = ?, title = ?, status = ?, created_ms = ? WHERE id = ?').run(actionType, title, status, createdMs, same.id);
+      this.db.sql('UPDATE actions SET action_type = ?, title = ?, status = ?, created_ms = ? WHERE id = ?').run(actionType, title, status, createdMs, same.id);
       return { id: same.id, actionType, kind, nodeId, title, status, createdMs };
     }
-    const info = this.sql('INSERT INTO actions (action_type, kind, node_id, title, status, created_ms) VALUES (?, ?, ?, ?, ?, ?)').run(
-      actionType,
-      kind,
-      nodeId,
-      title,
-      status,
-      createdMs,
-    );
+    const info = this.db
+      .sql('INSERT INTO actions (action_type, kind, node_id, title, status, created_ms) VALUES (?, ?, ?, ?, ?, ?)')
+      .run(actionType, kind, nodeId, title, status, createdMs);
     return { id: Number(info.lastInsertRowid), actionType, kind, nodeId, title, status, createdMs };
   }
 
@@ -238,7 +237,7 @@ export class Store {
    */
   recordComment(actionType: 'CREATE' | 'UPDATE' | 'DELETE', comment: CommentRecord, status: string, createdMs = Date.now()): Action[] {
     // Read past the cache: during a sync the page may have been written a moment ago.
-    const row = this.sql("SELECT data FROM nodes WHERE kind = 'page' AND id = ?").get(comment.pageId) as Row | undefined;
+    const row = this.db.sql("SELECT data FROM nodes WHERE kind = 'page' AND id = ?").get(comment.pageId) as Row | undefined;
     // Comments on a page the site does not show are not on the site either.
     if (!row) return [];
     const page = JSON.parse(row.data) as PageRecord;
@@ -249,24 +248,26 @@ export class Store {
 
   /** Saves a node that a visitor created or that was changed through the backend (not from a content file). */
   saveVisitorNode(kind: NodeKind, id: number, data: { id: number }, modifiedGmt = nowGmt()): void {
-    const row = this.sql('SELECT origin FROM nodes WHERE kind = ? AND id = ?').get(kind, id) as { origin: string } | undefined;
+    const row = this.db.sql('SELECT origin FROM nodes WHERE kind = ? AND id = ?').get(kind, id) as { origin: string } | undefined;
     if (row && row.origin !== 'visitor') throw new Error(`${kind} ${id} comes from the content files`);
-    this.sql(
-      `INSERT INTO nodes (kind, id, data, hash, origin, modified) VALUES (?, ?, ?, ?, 'visitor', ?)
+    this.db
+      .sql(
+        `INSERT INTO nodes (kind, id, data, hash, origin, modified) VALUES (?, ?, ?, ?, 'visitor', ?)
          ON CONFLICT (kind, id) DO UPDATE SET data = excluded.data, hash = excluded.hash, modified = excluded.modified`,
-    ).run(kind, id, JSON.stringify(data), hashOf(data), modifiedGmt);
+      )
+      .run(kind, id, JSON.stringify(data), hashOf(data), modifiedGmt);
     this.forget(kind);
   }
 
   /** Deletes a node that a visitor created (never one from the content files). */
   deleteVisitorNode(kind: NodeKind, id: number): void {
-    this.sql("DELETE FROM nodes WHERE kind = ? AND id = ? AND origin = 'visitor'").run(kind, id);
+    this.db.sql("DELETE FROM nodes WHERE kind = ? AND id = ? AND origin = 'visitor'").run(kind, id);
     this.forget(kind);
   }
 
   /** The ids of the nodes of a kind that visitors created. */
   visitorIds(kind: NodeKind): number[] {
-    return (this.sql("SELECT id FROM nodes WHERE kind = ? AND origin = 'visitor' ORDER BY id").all(kind) as Row[]).map((r) => r.id);
+    return (this.db.sql("SELECT id FROM nodes WHERE kind = ? AND origin = 'visitor' ORDER BY id").all(kind) as Row[]).map((r) => r.id);
   }
 
   /**
@@ -274,15 +275,15 @@ export class Store {
    * together, as MySQL's auto-increment gives it (an id freed by a deletion is not given again).
    */
   nextId(kind: NodeKind): number {
-    const last = this.sql('SELECT last_id FROM sequences WHERE kind = ?').get(kind) as { last_id: number } | undefined;
+    const last = this.db.sql('SELECT last_id FROM sequences WHERE kind = ?').get(kind) as { last_id: number } | undefined;
     const id = Math.max(last?.last_id ?? 0, this.maxId(kind)) + 1;
-    this.sql('INSERT INTO sequences (kind, last_id) VALUES (?, ?) ON CONFLICT (kind) DO UPDATE SET last_id = excluded.last_id').run(kind, id);
+    this.db.sql('INSERT INTO sequences (kind, last_id) VALUES (?, ?) ON CONFLICT (kind) DO UPDATE SET last_id = excluded.last_id').run(kind, id);
     return id;
   }
 
   /** The highest id of a kind, content and visitors together (0 when there is none). */
   maxId(kind: NodeKind): number {
-    return (this.sql('SELECT COALESCE(MAX(id), 0) AS n FROM nodes WHERE kind = ?').get(kind) as { n: number }).n;
+    return (this.db.sql('SELECT COALESCE(MAX(id), 0) AS n FROM nodes WHERE kind = ?').get(kind) as { n: number }).n;
   }
 
   /** Runs `work` in one SQLite transaction, so that checks and writes see the same state. */
@@ -325,7 +326,7 @@ export class Store {
     this.checkVersion();
     let dates = this.modifiedCache.get(kind);
     if (!dates) {
-      const rows = this.sql('SELECT id, modified FROM nodes WHERE kind = ?').all(kind) as Row[];
+      const rows = this.db.sql('SELECT id, modified FROM nodes WHERE kind = ?').all(kind) as Row[];
       dates = new Map(rows.map((r) => [r.id, r.modified]));
       this.modifiedCache.set(kind, dates);
     }
@@ -335,7 +336,7 @@ export class Store {
   site(): ContentSnapshot['site'] {
     this.checkVersion();
     if (!this.siteCache) {
-      const row = this.sql("SELECT data FROM settings WHERE name = 'site'").get() as { data: string } | undefined;
+      const row = this.db.sql("SELECT data FROM settings WHERE name = 'site'").get() as { data: string } | undefined;
       if (!row) throw new Error('The demo store has no settings: load the content first');
       this.siteCache = JSON.parse(row.data) as ContentSnapshot['site'];
     }
@@ -349,7 +350,7 @@ export class Store {
    */
   actionsSince(sinceMs: number): Action[] {
     const firstMs = (Math.floor(sinceMs / 1000) + 1) * 1000;
-    const rows = this.sql('SELECT * FROM actions WHERE created_ms >= ? ORDER BY created_ms / 1000 DESC, id DESC').all(firstMs) as {
+    const rows = this.db.sql('SELECT * FROM actions WHERE created_ms >= ? ORDER BY created_ms / 1000 DESC, id DESC').all(firstMs) as {
       id: number;
       action_type: ActionType;
       kind: NodeKind | null;
@@ -373,7 +374,7 @@ export class Store {
     this.checkVersion();
     let map = this.cache.get(kind);
     if (!map) {
-      const rows = this.sql('SELECT id, data FROM nodes WHERE kind = ? ORDER BY id').all(kind) as Row[];
+      const rows = this.db.sql('SELECT id, data FROM nodes WHERE kind = ? ORDER BY id').all(kind) as Row[];
       map = new Map(rows.map((r) => [r.id, JSON.parse(r.data) as unknown]));
       this.cache.set(kind, map);
     }
@@ -389,7 +390,7 @@ export class Store {
     if (this.checkedThisTurn) return;
     this.checkedThisTurn = true;
     setImmediate(() => (this.checkedThisTurn = false));
-    const version = (this.sql('PRAGMA data_version').get() as { data_version: number }).data_version;
+    const version = (this.db.sql('PRAGMA data_version').get() as { data_version: number }).data_version;
     if (version !== this.dataVersion) {
       this.forget();
       this.dataVersion = version;
@@ -406,9 +407,5 @@ export class Store {
     this.cache.clear();
     this.modifiedCache.clear();
     this.siteCache = undefined;
-  }
-
-  private sql(text: string) {
-    return this.db.sql(text);
   }
 }

@@ -1,8 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS } from './scripts/chromium-flags';
+import { CHROMIUM_FLAGS, TEST_BROWSER } from './scripts/chromium-flags';
 import { demoPort } from './src/config/demo-address.server';
 
-// Browser tests run Debian's Chromium against the built site (`public/`, served by
+// Browser tests run Debian's Chromium (its headless shell) against the built site (`public/`, served by
 // `gatsby serve`) and the demo backend. Build first: `npm run build`. What the host adds (its
 // headers, redirects and per-language 404s) is checked on Cloudflare's own runtime by
 // __tests__/build/host-runtime.test.ts: under that runtime's development server, a few of these
@@ -22,7 +22,7 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: TEST_BROWSER,
       args: CHROMIUM_FLAGS,
     },
   },

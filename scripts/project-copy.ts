@@ -1,12 +1,14 @@
 // A copy of the project's sources in another folder, with node_modules linked, not copied: for
 // the preview server (its own .cache and public/, so that a draft never reaches a production
-// build) and for tests that run `gatsby build` themselves without touching the real ones.
+// build) and for tests that run `gatsby build` themselves without touching the real ones (the
+// scratch copy).
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { readSettings } from '../src/config/settings.server';
-import { buildFromSource } from '../plugins/wordpress-reconcile/build-source';
+import { buildFromSource, emptyBuildOutput } from '../plugins/wordpress-reconcile/build-source';
 
 const root = path.resolve(__dirname, '..');
 const COPIED = [
@@ -36,8 +38,42 @@ export function copyProjectInto(dir: string): string {
   return dir;
 }
 
-/** A throw-away copy in a new temporary folder. */
-export const copyProject = (): string => copyProjectInto(fs.mkdtempSync(path.join(os.tmpdir(), 'site-build-')));
+/**
+ * The checkout's scratch copy, for tests and scripts that build a site of their own: always the
+ * same folder in the temporary directory, handed out without pages or data cache
+ * (emptyBuildOutput), but with webpack's compile cache of the builds before. Webpack names what
+ * it cached by absolute path, so only a build in the same folder reuses it: a new folder for every
+ * test would compile the whole site again each time. One process at a time uses it (Jest runs
+ * these suites in band); a second one is stopped with a message rather than left to build over
+ * the first one's files.
+ */
+export function scratchProject(): string {
+  const dir = path.join(os.tmpdir(), `site-build-${createHash('sha256').update(root).digest('hex').slice(0, 12)}`);
+  claim(`${dir}.pid`);
+  emptyBuildOutput(dir);
+  return copyProjectInto(dir);
+}
+
+/** After use: frees the disk the pages took, keeping webpack's compile cache for the next build. */
+export const releaseScratch = (dir: string) => emptyBuildOutput(dir);
+
+function claim(pidFile: string) {
+  const holder = Number(fs.existsSync(pidFile) ? fs.readFileSync(pidFile, 'utf8') : 0);
+  if (holder && holder !== process.pid && alive(holder))
+    throw new Error(`Another test run (process ${holder}) is building in this checkout's scratch copy; wait for it to end.`);
+  if (holder === process.pid) return;
+  fs.writeFileSync(pidFile, String(process.pid));
+  process.once('exit', () => fs.rmSync(pidFile, { force: true }));
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export type BuildResult = { code: number; output: string; seconds: number };
 

@@ -4,11 +4,17 @@
 # runtime.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Each step says how long it took, so that a slow one shows in CI's log.
+step() {
+  local started=$SECONDS
+  "$@"
+  echo "── $* took $((SECONDS - started)) s"
+}
 bash scripts/ensure-chromium.sh
-npm run typecheck
-npm run lint
-npm run test:unit
-npm run build
-npm run test:build
-npm run test:e2e
-npm run test:host
+step npm run typecheck
+step npm run lint
+step npm run test:unit
+step npm run build
+step npm run test:build
+step npm run test:e2e
+step npm run test:host

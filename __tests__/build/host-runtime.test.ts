@@ -18,7 +18,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createDemoBackend, DEFAULT_CONTENT_DIR } from '../../demo/backend';
-import { copyProject, gatsbyBuild, type BuildResult } from '../../scripts/project-copy';
+import { gatsbyBuild, releaseScratch, scratchProject, type BuildResult } from '../../scripts/project-copy';
 import { freePort } from '../../scripts/free-port';
 
 const root = path.resolve(__dirname, '../..');
@@ -58,7 +58,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => demo.listen(0, '127.0.0.1', resolve));
   const demoUrl = `http://127.0.0.1:${(demo.address() as AddressInfo).port}`;
   app = createDemoBackend({ contentDir: DEFAULT_CONTENT_DIR, dbPath: path.join(demoState, 'demo.sqlite'), publicUrl: demoUrl, extraPages: EXTRA_PAGES }).app;
-  project = copyProject();
+  project = scratchProject();
   build = await gatsbyBuild(project, { WPGRAPHQL_URL: `${demoUrl}/graphql`, FORCE_COLOR: '0' });
   if (build.code !== 0) throw new Error(`The build failed:\n${build.output.slice(-4000)}`);
   publicDir = path.join(project, 'public');
@@ -79,7 +79,7 @@ afterAll(async () => {
   if (server?.pid) process.kill(-server.pid, 'SIGTERM');
   if (demo) await new Promise((resolve) => demo.close(resolve));
   if (demoState) fs.rmSync(demoState, { recursive: true, force: true });
-  if (project) fs.rmSync(project, { recursive: true, force: true });
+  if (project) releaseScratch(project);
 });
 
 /** Every page the build wrote, as the address a visitor asks for. */

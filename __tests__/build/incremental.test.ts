@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { startTestBackend, type TestBackend } from '../support/demo-backend';
-import { copyProject, gatsbyBuild } from '../../scripts/project-copy';
+import { gatsbyBuild, releaseScratch, scratchProject } from '../../scripts/project-copy';
 
 // eslint-disable-next-line no-control-regex -- terminal colour codes start with ESC
 const stripAnsi = (s: string) => s.replace(/\u001b\[[0-9;]*m/g, '');
@@ -19,11 +19,11 @@ let project: string;
 
 beforeAll(async () => {
   demo = await startTestBackend({ copyContent: true });
-  project = copyProject();
+  project = scratchProject();
 });
 afterAll(async () => {
   await demo.stop();
-  fs.rmSync(project, { recursive: true, force: true });
+  releaseScratch(project);
 });
 
 test('a warm build picks up exactly the one edited page', async () => {

@@ -1,8 +1,7 @@
 // Pointed at an address where no WordPress answers, the build stops at once, says which URL it
 // tried, and fails.
-import fs from 'node:fs';
 import net from 'node:net';
-import { copyProject, gatsbyBuild } from '../../scripts/project-copy';
+import { gatsbyBuild, releaseScratch, scratchProject } from '../../scripts/project-copy';
 
 async function unusedPort(): Promise<number> {
   const server = net.createServer();
@@ -13,13 +12,13 @@ async function unusedPort(): Promise<number> {
 }
 
 test('a build against a port where nothing listens exits non-zero naming the URL', async () => {
-  const project = copyProject();
+  const project = scratchProject();
   try {
     const url = `http://127.0.0.1:${await unusedPort()}/graphql`;
     const result = await gatsbyBuild(project, { WPGRAPHQL_URL: url, FORCE_COLOR: '0' });
     expect(result.code).not.toBe(0);
     expect(result.output).toContain(`Cannot reach WordPress GraphQL at ${url} (ECONNREFUSED)`);
   } finally {
-    fs.rmSync(project, { recursive: true, force: true });
+    releaseScratch(project);
   }
 });

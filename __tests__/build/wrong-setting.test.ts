@@ -1,12 +1,11 @@
 // `gatsby build` run by hand (as the browser tests' real-WordPress run and operators do) with a
 // wrong setting: it must stop at once and name the variable, not build a site without content.
 import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
-import { copyProject } from '../../scripts/project-copy';
+import { releaseScratch, scratchProject } from '../../scripts/project-copy';
 
 test('a wrong setting stops `gatsby build` before anything is built, naming the variable', () => {
-  const site = copyProject();
+  const site = scratchProject();
   try {
     const build = spawnSync(path.resolve('node_modules/.bin/gatsby'), ['build'], {
       cwd: site,
@@ -19,6 +18,6 @@ test('a wrong setting stops `gatsby build` before anything is built, naming the 
     expect(output).toContain('GATSBY_BOOKING_URL must be an absolute http(s) address');
     expect(output).not.toContain('source and transform nodes');
   } finally {
-    fs.rmSync(site, { recursive: true, force: true });
+    releaseScratch(site);
   }
 }, 120_000);

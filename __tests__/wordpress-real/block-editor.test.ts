@@ -6,7 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { copyProject, gatsbyBuild } from '../../scripts/project-copy';
+import { CHROMIUM_FLAGS, TEST_BROWSER } from '../../scripts/chromium-flags';
+import { gatsbyBuild, releaseScratch, scratchProject } from '../../scripts/project-copy';
 import { startRealWordPress, type RealWordPress } from './support/stacks';
 import { serveStatic } from './support/static-site';
 
@@ -23,7 +24,7 @@ beforeAll(async () => {
     `get_role( 'editor' )->remove_cap( 'unfiltered_html' );
      wp_insert_user( array( 'user_login' => '${EDITOR.login}', 'user_pass' => '${EDITOR.password}', 'user_email' => 'marketing@hotel-lumiere.example', 'role' => 'editor' ) );`,
   );
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+  browser = await chromium.launch({ executablePath: TEST_BROWSER, args: CHROMIUM_FLAGS });
 });
 afterAll(async () => {
   await browser?.close();
@@ -136,7 +137,7 @@ test(
     expect(await invalidBlocks(page)).toEqual([]);
     await page.close();
 
-    const project = copyProject();
+    const project = scratchProject();
     try {
       const build = await gatsbyBuild(project, { WPGRAPHQL_URL: real.graphqlUrl, FORCE_COLOR: '0', SITE_URL: 'https://www.hotel-lumiere.example' });
       expect(build.output.slice(-3000)).toMatch(/Done building/);
@@ -160,7 +161,7 @@ test(
         await site.close();
       }
     } finally {
-      fs.rmSync(project, { recursive: true, force: true });
+      releaseScratch(project);
     }
   },
   10 * 60_000,

@@ -4,7 +4,7 @@
 // after it shows it.
 import fs from 'node:fs';
 import path from 'node:path';
-import { copyProject, gatsbyBuild } from '../../scripts/project-copy';
+import { gatsbyBuild, releaseScratch, scratchProject } from '../../scripts/project-copy';
 import { renameMenuItemPhp } from './support/menu-screen';
 import { postGraphql, startRealWordPress, type RealWordPress } from './support/stacks';
 
@@ -17,14 +17,14 @@ const built = (output: string) => expect(output).toMatch(/Done building|success/
 
 beforeAll(async () => {
   real = await startRealWordPress();
-  project = copyProject();
+  project = scratchProject();
   env = { WPGRAPHQL_URL: real.graphqlUrl, FORCE_COLOR: '0', SITE_URL: 'https://www.hotel-lumiere.example' };
   const cold = await gatsbyBuild(project, env);
   if (cold.code !== 0) throw new Error(`The cold build against the real WordPress failed:\n${cold.output.slice(-4000)}`);
 });
 afterAll(async () => {
   await real?.stop();
-  if (project) fs.rmSync(project, { recursive: true, force: true });
+  if (project) releaseScratch(project);
 });
 
 test('every language has its home page at its root, and the WordPress address leads there', () => {

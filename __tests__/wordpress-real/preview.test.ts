@@ -10,8 +10,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
+import { CHROMIUM_FLAGS, TEST_BROWSER } from '../../scripts/chromium-flags';
 import { freePort } from '../../scripts/free-port';
-import { copyProject, gatsbyBuild } from '../../scripts/project-copy';
+import { gatsbyBuild, releaseScratch, scratchProject } from '../../scripts/project-copy';
 import { startRealWordPress, type RealWordPress } from './support/stacks';
 
 const SECRET = randomBytes(18).toString('hex');
@@ -121,7 +122,7 @@ beforeAll(async () => {
      wp_insert_user( array( 'user_login' => '${EDITOR.login}', 'user_pass' => '${EDITOR.password}', 'user_email' => 'preview-editor@hotel-lumiere.example', 'role' => 'editor' ) );`,
   );
   cookies = await logIn();
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+  browser = await chromium.launch({ executablePath: TEST_BROWSER, args: CHROMIUM_FLAGS });
   // The development server reads WordPress when it starts.
   await waitFor(
     async () => (await fetch(`${previewOrigin}/spa/`, { headers: asPreviewServer })).status === 200,
@@ -180,7 +181,7 @@ test('without the preview password, the preview server answers 401, webhook and 
 });
 
 test('a production build made right after the previews holds no draft', async () => {
-  const project = copyProject();
+  const project = scratchProject();
   try {
     const build = await gatsbyBuild(project, { WPGRAPHQL_URL: real.graphqlUrl, FORCE_COLOR: '0' });
     expect(build.code).toBe(0);
@@ -193,6 +194,6 @@ test('a production build made right after the previews holds no draft', async ()
     expect(everything.some((text) => text.includes('le spa ouvre jusqu’à minuit'))).toBe(false);
     expect(fs.readFileSync(path.join(project, 'public/fr/spa-lumiere/index.html'), 'utf8')).toContain('<html lang="fr');
   } finally {
-    fs.rmSync(project, { recursive: true, force: true });
+    releaseScratch(project);
   }
 });

@@ -62,13 +62,21 @@ export function recordedSource(projectDir: string): BuildSource | null {
   }
 }
 
+const cacheEntries = (projectDir: string): string[] => {
+  const cache = path.join(projectDir, '.cache');
+  return fs.existsSync(cache) ? fs.readdirSync(cache).filter((entry) => entry !== 'webpack') : [];
+};
+
+/** Whether a build left pages or Gatsby's data cache in `projectDir` (webpack's compile cache alone does not count). */
+const hasBuildOutput = (projectDir: string): boolean => fs.existsSync(path.join(projectDir, 'public')) || cacheEntries(projectDir).length > 0;
+
 /**
  * Why the cache of `projectDir` cannot serve a build from `source`, or null when it can (or when
  * there is no cache). A cache without a record is not trusted: Gatsby empties `.cache` by itself
  * when a plugin changes, and leaves the pages of the previous build in `public/`.
  */
 export function staleBecause(projectDir: string, source: BuildSource): string | null {
-  if (!fs.existsSync(path.join(projectDir, '.cache')) && !fs.existsSync(path.join(projectDir, 'public'))) return null;
+  if (!hasBuildOutput(projectDir)) return null;
   const recorded = recordedSource(projectDir);
   if (!recorded) return 'the cache does not say what it was built from';
   if (recorded.wordpress !== source.wordpress) return `the cache was built from ${recorded.wordpress}`;
@@ -78,12 +86,24 @@ export function staleBecause(projectDir: string, source: BuildSource): string | 
   return null;
 }
 
-/** Empties `.cache` and `public/` when they were made from another source; says why on the console. */
+/**
+ * Removes what a build made of WordPress's content: `public/` and Gatsby's `.cache`, except
+ * webpack's compile cache (`.cache/webpack`). Gatsby keeps that one too when it empties its
+ * cache: webpack checks every module it cached against the file and the build's configuration,
+ * and reuses nothing that changed. Kept, it spares a clean build in the same folder about half
+ * its time.
+ */
+export function emptyBuildOutput(projectDir: string) {
+  fs.rmSync(path.join(projectDir, 'public'), { recursive: true, force: true });
+  for (const entry of cacheEntries(projectDir)) fs.rmSync(path.join(projectDir, '.cache', entry), { recursive: true, force: true });
+}
+
+/** Starts clean (emptyBuildOutput) when `.cache` and `public/` were made from another source; says why on the console. */
 export function startCleanIfNeeded(projectDir: string, source: BuildSource): string | null {
   const reason = staleBecause(projectDir, source);
   if (reason) {
     console.log(`Clean build: ${reason}.`);
-    for (const dir of ['.cache', 'public']) fs.rmSync(path.join(projectDir, dir), { recursive: true, force: true });
+    emptyBuildOutput(projectDir);
   }
   return reason;
 }

@@ -6,14 +6,14 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { startTestBackend } from '../../__tests__/support/demo-backend';
-import { copyProject, gatsbyBuild } from '../project-copy';
+import { gatsbyBuild, releaseScratch, scratchProject } from '../project-copy';
 import { uniqueRequests, type RecordedRequest } from './recorded-requests';
 
 export const RECORDING = path.resolve(__dirname, '../../__tests__/wordpress-real/build-queries.json');
 
 async function main() {
   const demo = await startTestBackend({ copyContent: true });
-  const project = copyProject();
+  const project = scratchProject();
   const recorded: RecordedRequest[] = [];
   let phase: RecordedRequest['phase'] = 'cold';
   const proxy = http.createServer((request, response) => {
@@ -58,7 +58,7 @@ async function main() {
   } finally {
     proxy.close();
     await demo.stop();
-    fs.rmSync(project, { recursive: true, force: true });
+    releaseScratch(project);
   }
 }
 

@@ -76,7 +76,10 @@ export async function startWordPress(
   try {
     writeConfig(wordpressDir, database.socket, settings.stateDir);
     installMustUsePlugins(wordpressDir);
-    const php = (script: string, ...args: string[]) => runPhp(path.isAbsolute(script) ? script : path.join(phpDir, script), [wordpressDir, origin, ...args]);
+    const opcache = path.join(settings.stateDir, 'opcache');
+    fs.mkdirSync(opcache, { recursive: true });
+    const php = (script: string, ...args: string[]) =>
+      runPhp(path.isAbsolute(script) ? script : path.join(phpDir, script), [wordpressDir, origin, ...args], opcache);
     const stopDatabase = database.stop;
     const partial: RunningWordPress = {
       origin,
@@ -234,8 +237,14 @@ function installMustUsePlugins(wordpressDir: string) {
   fs.writeFileSync(path.join(target, 'hotel-site.php'), "<?php\nrequire __DIR__ . '/hotel-site/hotel-site.php';\n");
 }
 
-function runPhp(script: string, args: string[]): string {
-  const result = spawnSync('php', [script, ...args], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+/**
+ * One PHP process per call, which loads WordPress anew: with the compiled scripts kept on disk
+ * (OPcache's file cache, which the command line leaves off by default) a call takes about 0.14 s
+ * instead of 0.36, and the tests make hundreds.
+ */
+function runPhp(script: string, args: string[], opcacheDir: string): string {
+  const opcache = ['-d', 'opcache.enable_cli=1', '-d', `opcache.file_cache=${opcacheDir}`];
+  const result = spawnSync('php', [...opcache, script, ...args], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   if (result.error) throw new Error(`PHP could not run (${result.error.message}). Is php8.2-cli installed (scripts/wordpress-real/ensure-packages.sh)?`);
   if (result.status !== 0) throw new Error(`${path.basename(script)} failed: ${(result.stderr || result.stdout).trim().split('\n').slice(-5).join('\n')}`);
   return result.stdout;

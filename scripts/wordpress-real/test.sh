@@ -12,7 +12,12 @@ if [ -z "${WORDPRESS_DIR:-}" ] && [ ! -f "$stack" ]; then
 fi
 bash scripts/wordpress-real/ensure-packages.sh
 bash scripts/ensure-chromium.sh
-npx jest --config jest.wordpress.config.js --runInBand
+step() {
+  local started=$SECONDS
+  "$@"
+  echo "── $* took $((SECONDS - started)) s"
+}
+step npx jest --config jest.wordpress.config.js --runInBand
 # The browser specs whose outcome hangs on what WordPress itself answers: its pages, front pages
 # and 404s per language, menus, comments, Contact Form 7, the policy over the pages it built and
 # the accessibility scans of those pages.
@@ -20,4 +25,4 @@ npx jest --config jest.wordpress.config.js --runInBand
 # sources (the contract suite holds the real content's HTML to the demo's) against the demo's
 # stand-ins, and `npm test` runs them already. At the desktop width only: what WordPress answers
 # does not depend on the window, and the phone's own behaviour is the demo run's.
-npx tsx scripts/wordpress-real/browser-tests.ts --project=desktop home shell comments contact-form csp accessibility
+step npx tsx scripts/wordpress-real/browser-tests.ts --project=desktop home shell comments contact-form csp accessibility

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { recordSource, startCleanIfNeeded, staleBecause, type BuildSource } from '../../../plugins/wordpress-reconcile/build-source';
+import { emptyBuildOutput, recordSource, startCleanIfNeeded, staleBecause, type BuildSource } from '../../../plugins/wordpress-reconcile/build-source';
 
 const demo: BuildSource = { wordpress: 'http://127.0.0.1:8790/graphql', schema: 'a1', packages: 'p1', code: 'c1' };
 let dir: string;
@@ -13,7 +13,9 @@ afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 const built = (source: BuildSource | null) => {
   fs.mkdirSync(path.join(dir, 'public/old-page'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'public/old-page/index.html'), '<p>old</p>');
-  fs.mkdirSync(path.join(dir, '.cache'), { recursive: true });
+  fs.mkdirSync(path.join(dir, '.cache/caches-lmdb'), { recursive: true });
+  fs.mkdirSync(path.join(dir, '.cache/webpack/stage-build-javascript'), { recursive: true });
+  fs.writeFileSync(path.join(dir, '.cache/webpack/stage-build-javascript/0.pack'), 'compiled');
   if (source) recordSource(dir, source);
 };
 
@@ -36,7 +38,15 @@ test.each([
   built(demo);
   expect(startCleanIfNeeded(dir, { ...demo, ...change })).toContain(reason);
   expect(fs.existsSync(path.join(dir, 'public'))).toBe(false);
-  expect(fs.existsSync(path.join(dir, '.cache'))).toBe(false);
+  // Only webpack's compile cache stays, as when Gatsby empties its cache itself.
+  expect(fs.readdirSync(path.join(dir, '.cache'))).toEqual(['webpack']);
+  expect(fs.existsSync(path.join(dir, '.cache/webpack/stage-build-javascript/0.pack'))).toBe(true);
+});
+
+test("webpack's compile cache alone is nothing to clean: the next build starts clean without saying so", () => {
+  built(demo);
+  emptyBuildOutput(dir);
+  expect(staleBecause(dir, { ...demo, wordpress: 'https://wp.example/graphql' })).toBeNull();
 });
 
 test('a cache that does not say what it was built from is not trusted', () => {

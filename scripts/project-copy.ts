@@ -45,7 +45,7 @@ export function copyProjectInto(dir: string): string {
  * it cached by absolute path, so only a build in the same folder reuses it: a new folder for every
  * test would compile the whole site again each time. One process at a time uses it (Jest runs
  * these suites in band); a second one is stopped with a message rather than left to build over
- * the first one's files.
+ * the first one's files (the record of a process that has ended is ignored).
  */
 export function scratchProject(): string {
   const dir = path.join(os.tmpdir(), `site-build-${createHash('sha256').update(root).digest('hex').slice(0, 12)}`);
@@ -61,9 +61,7 @@ function claim(pidFile: string) {
   const holder = Number(fs.existsSync(pidFile) ? fs.readFileSync(pidFile, 'utf8') : 0);
   if (holder && holder !== process.pid && alive(holder))
     throw new Error(`Another test run (process ${holder}) is building in this checkout's scratch copy; wait for it to end.`);
-  if (holder === process.pid) return;
-  fs.writeFileSync(pidFile, String(process.pid));
-  process.once('exit', () => fs.rmSync(pidFile, { force: true }));
+  if (holder !== process.pid) fs.writeFileSync(pidFile, String(process.pid));
 }
 
 function alive(pid: number): boolean {

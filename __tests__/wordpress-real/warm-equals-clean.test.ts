@@ -13,7 +13,8 @@ import { randomInt } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { copyProjectInto, gatsbyBuild, releaseScratch, scratchProject } from '../../scripts/project-copy';
+import { emptyBuildOutput } from '../../plugins/wordpress-reconcile/build-source';
+import { copyProjectInto, gatsbyBuild } from '../../scripts/project-copy';
 import { firstDifference } from './support/compare-builds';
 import { OPERATIONS, random, STATE_PHP, type WordPressState } from './support/editor-operations';
 import { startRealWordPress, type RealWordPress } from './support/stacks';
@@ -30,7 +31,6 @@ const BUILDS_TIMEOUT = 20 * 60_000;
 
 let real: RealWordPress;
 let work: string;
-let scratch: string | undefined;
 let env: Record<string, string>;
 const exercised = new Set<string>();
 
@@ -74,7 +74,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await real?.stop();
   if (work) fs.rmSync(work, { recursive: true, force: true });
-  if (scratch) releaseScratch(scratch);
 });
 
 /**
@@ -121,9 +120,14 @@ describe.each(seeds)('seed %i', (seed) => {
       for (const kind of kinds) exercised.add(kind);
 
       const warm = await gatsbyBuild(warmSite, env);
-      // Without pages or data cache; webpack's compile cache of the same code is kept, as
-      // Gatsby itself keeps it when it empties its cache (build-source.ts).
-      const cleanSite = (scratch = scratchProject());
+      // Without pages or data cache. Webpack's compile cache stays from the seeds before, all
+      // built from this WordPress with the same settings: it is the code's, not WordPress's.
+      // (A compile cache that went through builds of other sites, with other settings, once
+      // named the webpack runtime differently from a fresh compile, so it is not shared with the
+      // scratch copy of the other suites.) Both sites sit at the same depth: webpack numbers the
+      // modules by their path from the project, and node_modules is the checkout's, linked.
+      const cleanSite = copyProjectInto(path.join(work, 'clean'));
+      emptyBuildOutput(cleanSite);
       const clean = await gatsbyBuild(cleanSite, env);
       const difference = warm.code === 0 && clean.code === 0 ? firstDifference(path.join(warmSite, 'public'), path.join(cleanSite, 'public')) : null;
       const failed = warm.code !== 0 || clean.code !== 0 || difference !== null;

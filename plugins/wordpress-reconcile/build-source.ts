@@ -87,23 +87,24 @@ export function staleBecause(projectDir: string, source: BuildSource): string | 
 }
 
 /**
- * Removes what a build made of WordPress's content: `public/` and Gatsby's `.cache`, except
- * webpack's compile cache (`.cache/webpack`). Gatsby keeps that one too when it empties its
- * cache: webpack checks every module it cached against the file and the build's configuration,
- * and reuses nothing that changed. Kept, it spares a clean build in the same folder about half
- * its time.
+ * Removes what builds made of WordPress's content, `public/` and Gatsby's `.cache`, but keeps
+ * webpack's compile cache (`.cache/webpack`), which holds only the code's: for the tests' scratch
+ * copies, where it spares each clean build about half its time. Webpack checks every module it
+ * cached against the file and the build's settings; still, after builds of other sites with other
+ * settings it once named the webpack runtime differently from a fresh compile, so a build that
+ * goes live (startCleanIfNeeded) does not keep it.
  */
 export function emptyBuildOutput(projectDir: string) {
   fs.rmSync(path.join(projectDir, 'public'), { recursive: true, force: true });
   for (const entry of cacheEntries(projectDir)) fs.rmSync(path.join(projectDir, '.cache', entry), { recursive: true, force: true });
 }
 
-/** Starts clean (emptyBuildOutput) when `.cache` and `public/` were made from another source; says why on the console. */
+/** Empties `.cache` and `public/` when they were made from another source; says why on the console. */
 export function startCleanIfNeeded(projectDir: string, source: BuildSource): string | null {
   const reason = staleBecause(projectDir, source);
   if (reason) {
     console.log(`Clean build: ${reason}.`);
-    emptyBuildOutput(projectDir);
+    for (const dir of ['.cache', 'public']) fs.rmSync(path.join(projectDir, dir), { recursive: true, force: true });
   }
   return reason;
 }

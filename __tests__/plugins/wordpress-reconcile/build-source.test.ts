@@ -38,14 +38,15 @@ test.each([
   built(demo);
   expect(startCleanIfNeeded(dir, { ...demo, ...change })).toContain(reason);
   expect(fs.existsSync(path.join(dir, 'public'))).toBe(false);
-  // Only webpack's compile cache stays, as when Gatsby empties its cache itself.
-  expect(fs.readdirSync(path.join(dir, '.cache'))).toEqual(['webpack']);
-  expect(fs.existsSync(path.join(dir, '.cache/webpack/stage-build-javascript/0.pack'))).toBe(true);
+  expect(fs.existsSync(path.join(dir, '.cache'))).toBe(false);
 });
 
-test("webpack's compile cache alone is nothing to clean: the next build starts clean without saying so", () => {
+test("a scratch copy emptied of its build keeps webpack's compile cache, which alone is nothing to clean", () => {
   built(demo);
   emptyBuildOutput(dir);
+  expect(fs.existsSync(path.join(dir, 'public'))).toBe(false);
+  expect(fs.readdirSync(path.join(dir, '.cache'))).toEqual(['webpack']);
+  expect(fs.existsSync(path.join(dir, '.cache/webpack/stage-build-javascript/0.pack'))).toBe(true);
   expect(staleBecause(dir, { ...demo, wordpress: 'https://wp.example/graphql' })).toBeNull();
 });
 

@@ -36,7 +36,9 @@ async function logIn(page: Page, user = EDITOR) {
   await page.fill('#user_login', user.login);
   await page.fill('#user_pass', user.password);
   await page.click('#wp-submit');
-  await page.waitForURL(/wp-admin/);
+  // Logged in once WordPress redirects to the admin: the dashboard need not finish loading (on a
+  // busy machine its load event once came after 30 s), since the next step goes elsewhere.
+  await page.waitForURL(/wp-admin/, { waitUntil: 'commit' });
 }
 
 /** A new page in the editor, past the starter patterns, with its title typed; the editor's canvas. */

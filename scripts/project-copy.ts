@@ -49,7 +49,7 @@ export function copyProjectInto(dir: string): string {
  */
 export function scratchProject(): string {
   const dir = path.join(os.tmpdir(), `site-build-${createHash('sha256').update(root).digest('hex').slice(0, 12)}`);
-  claim(`${dir}.pid`);
+  claimScratch(`${dir}.pid`);
   emptyBuildOutput(dir);
   return copyProjectInto(dir);
 }
@@ -57,7 +57,8 @@ export function scratchProject(): string {
 /** After use: frees the disk the pages took, keeping webpack's compile cache for the next build. */
 export const releaseScratch = (dir: string) => emptyBuildOutput(dir);
 
-function claim(pidFile: string) {
+/** Records this process as the scratch copy's user, unless another one that still runs is. */
+export function claimScratch(pidFile: string) {
   const holder = Number(fs.existsSync(pidFile) ? fs.readFileSync(pidFile, 'utf8') : 0);
   if (holder && holder !== process.pid && alive(holder))
     throw new Error(`Another test run (process ${holder}) is building in this checkout's scratch copy; wait for it to end.`);

@@ -1,0 +1,32 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { claimScratch } from '../../scripts/project-copy';
+
+let dir: string;
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scratch-claim-'));
+});
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+test('a second test run is stopped while the first one still runs, naming its process', () => {
+  const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)']);
+  try {
+    const pidFile = path.join(dir, 'site-build.pid');
+    fs.writeFileSync(pidFile, String(other.pid));
+    expect(() => claimScratch(pidFile)).toThrow(`Another test run (process ${other.pid}) is building in this checkout's scratch copy`);
+  } finally {
+    other.kill();
+  }
+});
+
+test('the record of a run that has ended is taken over; the same run claims again freely', async () => {
+  const ended = spawn(process.execPath, ['-e', '']);
+  await new Promise((resolve) => ended.once('exit', resolve));
+  const pidFile = path.join(dir, 'site-build.pid');
+  fs.writeFileSync(pidFile, String(ended.pid));
+  claimScratch(pidFile);
+  expect(fs.readFileSync(pidFile, 'utf8')).toBe(String(process.pid));
+  expect(() => claimScratch(pidFile)).not.toThrow();
+});

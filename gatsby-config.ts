@@ -84,6 +84,7 @@ const config: GatsbyConfig = {
     // before it write included.
     'wordpress-content',
     'html-renderer',
+    'preact-runtime',
     'comments',
     'directions',
     'lightbox',

@@ -312,10 +312,18 @@ test('the bars fade after 3 s without activity and come back when the mouse move
     dialog.getByText('Picture 1 of 9'),
     currentSlide(dialog).locator('.yarl__slide_captions_container'),
   ];
-  await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible();
-  await page.clock.runFor(2900);
+  // The viewer opens in the frames after the click, and its 3 s wait starts with its effects, in
+  // the frame it is drawn or the next: the clock moves a frame at a time until it is there, and the
+  // bars are checked a little before 3 s and a little after, counted from then.
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(16);
+      return dialog.getByRole('button', { name: 'Close' }).isVisible();
+    })
+    .toBe(true);
+  await page.clock.runFor(2850);
   for (const bar of bars) await expect(bar).toHaveCSS('opacity', '1');
-  await page.clock.runFor(100);
+  await page.clock.runFor(350);
   for (const bar of bars) await expect(bar).toHaveCSS('opacity', '0');
   await page.mouse.move(300, 300);
   await page.mouse.move(320, 310);

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { filesUnder } from '../support/built-files';
 
-const JAVASCRIPT_BUDGET_KB = 114;
+const JAVASCRIPT_BUDGET_KB = 72;
 const INLINE_CSS_BUDGET_KB = 11;
 
 const publicDir = path.resolve(__dirname, '../../public');

@@ -1,11 +1,11 @@
 /** @jest-environment jsdom */
 // A disclosure the visitor toggled before the page's scripts ran (the inline loader flips its
-// button's aria-expanded and its panel's hidden): React keeps what it finds.
+// button's aria-expanded and its panel's hidden): hydration keeps what it finds.
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import '@testing-library/jest-dom';
 import * as React from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { TextEncoder } from 'node:util';
+import { renderToString } from 'preact-render-to-string';
 import { EARLY_TOGGLE_ATTRIBUTE, useEarlyToggle } from '../../src/lib/use-early-toggle';
 
 function Disclosure({ initial = false, onTakeOver }: { initial?: boolean; onTakeOver?: (open: boolean) => void }) {
@@ -24,10 +24,6 @@ function Disclosure({ initial = false, onTakeOver }: { initial?: boolean; onTake
 
 /** What the server wrote, in the page. */
 function serverPage(element: React.ReactElement) {
-  // React's server renderer for browsers (what this environment gets) needs TextEncoder, which
-  // jsdom lacks.
-  Object.assign(globalThis, { TextEncoder });
-  const { renderToString } = jest.requireActual<typeof import('react-dom/server')>('react-dom/server');
   const container = document.createElement('div');
   container.innerHTML = renderToString(element);
   document.body.replaceChildren(container);
@@ -42,8 +38,8 @@ function toggleEarly() {
   document.getElementById('panel')!.hidden = !open;
 }
 
-// React (in development) says that the attributes it found differ from what it rendered: that is
-// the point here.
+// A renderer may say that the attributes it found differ from what it rendered: that is the point
+// here.
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
 afterEach(() => jest.restoreAllMocks());
 

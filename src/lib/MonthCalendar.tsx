@@ -37,10 +37,12 @@ export default function MonthCalendar({ value, start, min, max, locale, labels, 
   const [month, setMonth] = React.useState<Day>(monthStart(focusDay));
   const gridRef = React.useRef<HTMLDivElement>(null);
   // Focus follows the focusable day on opening and after a key move, not when the visitor
-  // turns the month with the pointer.
+  // turns the month with the pointer. A layout effect, so that focus has moved before the next key
+  // is handled: Preact runs plain effects after the next paint, and a quick second arrow press
+  // would start again from the day before.
   const moved = React.useRef(true);
 
-  React.useEffect(() => {
+  React.useLayoutEffect(() => {
     const grid = gridRef.current;
     if (!grid) return;
     settleMonthGrid(grid, grid.querySelector<HTMLButtonElement>(`.${DAY_CLASS}${focusDay}`), moved.current);

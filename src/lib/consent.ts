@@ -1,8 +1,8 @@
 // The one consent state of the site. Every feature that would contact another company asks
 // `useConsent()` (or `hasConsent()` outside React) before loading anything, and reacts when the
 // visitor changes their mind. The notice itself lives in features/consent.
-import { useSyncExternalStore } from 'react';
 import { consentConfig } from './consent-config';
+import { useBrowserStore } from './use-browser-store';
 import { readCookie, serializeCookie } from './cookie';
 import { initialConsent, nextConsent, type ConsentEvent, type ConsentState } from './consent-state';
 
@@ -38,7 +38,7 @@ function subscribe(listener: () => void) {
 }
 
 export function useConsent(): ConsentSnapshot {
-  return useSyncExternalStore(subscribe, current, () => SERVER);
+  return useBrowserStore(subscribe, current, SERVER);
 }
 
 /**

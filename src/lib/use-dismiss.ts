@@ -1,7 +1,7 @@
 // The one way an open popup closes on its own: a press of the pointer, or focus moving, anywhere
 // outside the elements that make it up (its trigger among them, so that the trigger's own click
 // still toggles it), and, where the popup wants, Escape pressed anywhere in the page.
-import { useEffect, useRef, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 
 type Options = {
   /** Whether moving focus outside closes it too (calendars do; a toggletip keeps its note while the visitor tabs on). */
@@ -21,7 +21,9 @@ export function useDismiss(
   const latest = useRef({ inside, dismiss });
   latest.current = { inside, dismiss };
 
-  useEffect(() => {
+  // A layout effect: the listeners are there as soon as the popup is drawn open. Preact runs plain
+  // effects after the next paint, and an Escape pressed in between would be lost.
+  useLayoutEffect(() => {
     if (!open) return undefined;
     const outside = (event: Event) => {
       const target = event.target;

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useBrowserStore } from './use-browser-store';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 const canAsk = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function';
@@ -18,5 +18,5 @@ export const prefersReducedMotion = (): boolean => canAsk() && window.matchMedia
  * moves before the browser has answered.
  */
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, prefersReducedMotion, () => true);
+  return useBrowserStore(subscribe, prefersReducedMotion, true);
 }

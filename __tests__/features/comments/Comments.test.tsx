@@ -43,9 +43,9 @@ const field = (name: string) => screen.getByRole('textbox', { name });
 const form = () => document.getElementById('commentform') as HTMLFormElement;
 
 async function fillAndSend(text = 'Is it open in winter?') {
-  fireEvent.change(field('Comment'), { target: { value: text } });
-  fireEvent.change(field('Name'), { target: { value: 'Ann' } });
-  fireEvent.change(field('Email'), { target: { value: 'ann@example.org' } });
+  fireEvent.input(field('Comment'), { target: { value: text } });
+  fireEvent.input(field('Name'), { target: { value: 'Ann' } });
+  fireEvent.input(field('Email'), { target: { value: 'ann@example.org' } });
   await act(async () => {
     fireEvent.submit(form());
   });
@@ -84,7 +84,7 @@ test('a reply link moves the form under its comment with focus in it; cancel put
   expect(parentField()).toHaveValue('0');
   expect(screen.queryByRole('button', { name: 'Cancel reply' })).toBeNull();
 
-  fireEvent.change(field('Comment'), { target: { value: 'kept while moving' } });
+  fireEvent.input(field('Comment'), { target: { value: 'kept while moving' } });
   fireEvent.click(screen.getByRole('link', { name: 'Reply to James' }));
   expect(item('James')).toContainElement(form());
   expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent('Reply to James');
@@ -103,7 +103,7 @@ test('a reply is sent with the page, its parent and what the visitor typed', asy
   const { send } = renderComments();
   send.mockResolvedValue({ kind: 'held' });
   fireEvent.click(screen.getByRole('link', { name: 'Reply to Claire' }));
-  fireEvent.change(field('Website'), { target: { value: ' https://ann.example ' } });
+  fireEvent.input(field('Website'), { target: { value: ' https://ann.example ' } });
   await fillAndSend();
   expect(send).toHaveBeenCalledWith({
     commentOn: 20,

@@ -72,16 +72,16 @@ describe('the recorded rich form', () => {
     expect(freeText).toBeEnabled();
 
     const site = form.querySelector('input[name="your-site"]') as HTMLInputElement;
-    fireEvent.change(site, { target: { value: 'hotel.example' } });
+    fireEvent.input(site, { target: { value: 'hotel.example' } });
     fireEvent.blur(site);
     expect(site.value).toBe('http://hotel.example');
 
     const name = form.querySelector('input[name="your-name"]') as HTMLInputElement;
-    fireEvent.change(name, { target: { value: 'A' } });
+    fireEvent.input(name, { target: { value: 'A' } });
     const counter = form.querySelector('.wpcf7-character-count[data-target-name="your-name"]')!;
     expect(counter).toHaveClass('too-short');
     expect(counter).toHaveAttribute('data-current-value', '1');
-    fireEvent.change(form.querySelector('textarea')!, { target: { value: 'Hello' } });
+    fireEvent.input(form.querySelector('textarea')!, { target: { value: 'Hello' } });
     expect(form.querySelector('.wpcf7-character-count[data-target-name="your-message"]')).toHaveAttribute('data-current-value', '495');
     expect(form.querySelector('input[name="guests"]') as HTMLInputElement).toHaveAttribute('step', '1');
   });
@@ -131,7 +131,7 @@ describe('the recorded rich form', () => {
     expect(freeText).toBeDisabled();
     fireEvent.click(form.querySelector('input[name="bed"][value="Other"]')!);
     expect(freeText).toBeEnabled();
-    fireEvent.change(freeText, { target: { value: 'A sofa bed' } });
+    fireEvent.input(freeText, { target: { value: 'A sofa bed' } });
     fireEvent.click(within(form).getByLabelText('I accept the terms'));
     answers.push(json(fixture('rich-mail-sent.json')));
     await act(async () => {
@@ -184,7 +184,7 @@ describe('the recorded rich form', () => {
     const { form } = await renderForm(richHtml());
     fireEvent.click(within(form).getByLabelText('I accept the terms'));
     const name = form.querySelector('input[name="your-name"]') as HTMLInputElement;
-    fireEvent.change(name, { target: { value: 'Anna' } });
+    fireEvent.input(name, { target: { value: 'Anna' } });
     answers.push(json('<html>Bad gateway</html>', 502));
     await act(async () => {
       fireEvent.submit(form);
@@ -202,7 +202,7 @@ describe('the demo contact form', () => {
     const sent = jest.fn();
     container.querySelector('.wpcf7')!.addEventListener('wpcf7mailsent', sent);
     const name = form.querySelector('input[name="your-name"]') as HTMLInputElement;
-    fireEvent.change(name, { target: { value: 'Anna' } });
+    fireEvent.input(name, { target: { value: 'Anna' } });
     fireEvent.click(form.querySelector('input[name="privacy"]')!);
     const submit = within(form).getByRole('button', { name: 'Send' });
     expect(submit).toBeEnabled();

@@ -66,7 +66,7 @@ test('the field is read-only, labelled, shows dd/mm/yyyy and opens a Monday-firs
   expect(field).toHaveFocus();
   expect(form.querySelector('input[type="hidden"][name="arrival"]')).toHaveValue('2026-03-20');
 
-  fireEvent.change(within(form).getByLabelText('Your name'), { target: { value: 'Anna' } });
+  fireEvent.input(within(form).getByLabelText('Your name'), { target: { value: 'Anna' } });
   fireEvent.click(form.querySelector('input[name="privacy"]')!);
   await act(async () => {
     fireEvent.submit(form);

@@ -1,10 +1,10 @@
-// The plain form in the page's HTML, as the build writes it (no window): the form WordPress sent,
-// which visitors use until the form's script has loaded, or without it. WordPress writes CF7's
-// English words in every language (no language packs): the form's name "Contact form" and a
-// select's blank "—Please choose an option—". The page gives them in its own language, and keeps
-// a text the editor wrote.
+/** @jest-environment jsdom */
+// The plain form, as visitors get it until the form's script has loaded (or without it): the
+// form WordPress sent. WordPress writes CF7's English words in every language (no language
+// packs): the form's name "Contact form" and a select's blank "—Please choose an option—". The
+// page gives them in its own language, and keeps a text the editor wrote.
 import * as React from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { render } from '@testing-library/react';
 import { WordPressContent } from '../../../src/content/WordPressContent';
 import { contactFormEnhancer } from '../../../src/features/contact-form/enhancer';
 import { stringsWrapper } from '../../support/i18n';
@@ -24,11 +24,12 @@ const CF7_BLANK = '<option value="">&#8212;Please choose an option&#8212;</optio
 
 const build = (html: string, language: string) => {
   const Strings = stringsWrapper(language);
-  return renderToStaticMarkup(
+  const { container } = render(
     <Strings>
       <WordPressContent html={html} enhancers={[contactFormEnhancer]} language={language} locale={LOCALES[language]} />
     </Strings>,
   );
+  return container.innerHTML;
 };
 
 const blankOptions = (html: string) => [...html.matchAll(/<option value="">([^<]*)<\/option>/g)].map((m) => m[1]);

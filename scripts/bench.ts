@@ -3,7 +3,7 @@
 // build memory and the size of `public/`. `npm run bench -- --pages 100,1000` measures how the
 // build grows with N extra pages per language instead. Results go to bench-results/.
 //
-// Options: --langs en,fr,de   --devices mobile,desktop   --pages N[,N…]   --template <translation key>
+// Options: --langs en,fr,de   --devices mobile,desktop   --runs 5 (Lighthouse runs per page)   --pages N[,N…]   --template <translation key>
 // (the page the extra pages copy: `restaurant` links its photos full size, `awards` does not)
 // --wordpress real (with --pages: the content from the real WordPress of the packed stack)
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
@@ -124,7 +124,7 @@ async function waitFor(url: string) {
   throw new Error(`${url} did not answer`);
 }
 
-async function lighthouseRuns(langs: string[], devices: ('mobile' | 'desktop')[], env: NodeJS.ProcessEnv): Promise<PageResult[]> {
+async function lighthouseRuns(langs: string[], devices: ('mobile' | 'desktop')[], runs: number, env: NodeJS.ProcessEnv): Promise<PageResult[]> {
   const backend = start('npx', ['tsx', 'demo/server.ts'], env);
   const server = start('npx', ['gatsby', 'serve', '--port', SITE_PORT], env, site);
   const results: PageResult[] = [];
@@ -141,17 +141,19 @@ async function lighthouseRuns(langs: string[], devices: ('mobile' | 'desktop')[]
       for (const lang of langs) {
         for (const page of PAGES[lang] ?? []) {
           for (const device of devices) {
-            const result = await lighthouse(
-              `http://localhost:${SITE_PORT}${page}`,
-              { port: chrome.port, output: 'json', logLevel: 'error' },
-              device === 'desktop' ? desktopConfig : undefined,
-            );
-            if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
-            const summary = summarise(page, device, result.lhr as unknown as LighthouseReport);
-            console.log(
-              `${device.padEnd(7)} ${page.padEnd(40)} perf ${summary.scores.performance} a11y ${summary.scores.accessibility} best ${summary.scores.bestPractices} seo ${summary.scores.seo} LCP ${summary.lcpMs} ms JS ${(summary.bytes.script / 1024).toFixed(1)} KB`,
-            );
-            results.push(summary);
+            for (let run = 0; run < runs; run += 1) {
+              const result = await lighthouse(
+                `http://localhost:${SITE_PORT}${page}`,
+                { port: chrome.port, output: 'json', logLevel: 'error' },
+                device === 'desktop' ? desktopConfig : undefined,
+              );
+              if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
+              const summary = summarise(page, device, result.lhr as unknown as LighthouseReport);
+              console.log(
+                `${device.padEnd(7)} ${page.padEnd(40)} perf ${summary.scores.performance} a11y ${summary.scores.accessibility} best ${summary.scores.bestPractices} seo ${summary.scores.seo} LCP ${summary.lcpMs} ms JS ${(summary.bytes.script / 1024).toFixed(1)} KB`,
+              );
+              results.push(summary);
+            }
           }
         }
       }
@@ -168,6 +170,7 @@ async function lighthouseRuns(langs: string[], devices: ('mobile' | 'desktop')[]
 async function full() {
   const langs = arg('langs', 'en,fr,de').split(',');
   const devices = arg('devices', 'mobile,desktop').split(',') as ('mobile' | 'desktop')[];
+  const runs = Number(arg('runs', '5'));
   const { dir, env } = benchEnv();
   console.log('Clean build…');
   clean();
@@ -178,7 +181,7 @@ async function full() {
   const warm = timedBuild(env);
   console.log(`  ${warm.seconds} s, peak ${warm.peakMb} MB`);
   const publicBytes = du(path.join(site, 'public'));
-  const pages = await lighthouseRuns(langs, devices, env);
+  const pages = await lighthouseRuns(langs, devices, runs, env);
 
   const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${execFileSync(chromium, ['--version'], { encoding: 'utf8' }).trim()}`;
   const date = new Date().toISOString().slice(0, 10);

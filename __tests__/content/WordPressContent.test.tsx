@@ -5,6 +5,7 @@ import * as React from 'react';
 import { hasClass } from '../../src/content/dom';
 import type { Enhancer } from '../../src/content/registry';
 import { WordPressContent } from '../../src/content/WordPressContent';
+import { parseHtml } from '../../src/content/parse-html.server';
 
 const stars: Enhancer = {
   name: 'test-stars',
@@ -13,7 +14,7 @@ const stars: Enhancer = {
 };
 
 const renderContent = (html: string, enhancers: Enhancer[] = [stars]) =>
-  render(<WordPressContent html={html} enhancers={enhancers} language="fr" locale="fr_FR" />);
+  render(<WordPressContent content={parseHtml(html)} enhancers={enhancers} language="fr" locale="fr_FR" />);
 
 test('a registered enhancer takes over the element it recognises, keeping the inner HTML', () => {
   renderContent('<div class="wp-block-group stars"><p>Five <em>stars</em></p></div>');
@@ -29,7 +30,16 @@ test("enhancers get the build's facts about the hotel and its time zone, without
     render: (_el, { hotel, timeZone }) => <p>{`${hotel?.addressLines.join(', ')} (${timeZone})`}</p>,
   };
   const hotel = { latitude: 43.74, longitude: 7.43, addressLines: ['Hôtel Lumière', '98000 Monaco'], telephone: null, checkinTime: null, checkoutTime: null };
-  render(<WordPressContent html='<div class="facts"></div>' enhancers={[facts]} language="fr" locale="fr_FR" hotel={hotel} timeZone="Europe/Monaco" />);
+  render(
+    <WordPressContent
+      content={parseHtml('<div class="facts"></div>')}
+      enhancers={[facts]}
+      language="fr"
+      locale="fr_FR"
+      hotel={hotel}
+      timeZone="Europe/Monaco"
+    />,
+  );
   expect(screen.getByText('Hôtel Lumière, 98000 Monaco (Europe/Monaco)')).toBeInTheDocument();
 });
 
@@ -52,6 +62,13 @@ test('links to pages become client-side links; links to files and other sites do
 });
 
 test("a link to a front page's WordPress address leads to its language's root", () => {
-  render(<WordPressContent html={'<p><a href="/fr/accueil/">Accueil</a></p>'} language="fr" locale="fr_FR" frontPageUris={{ '/fr/accueil/': '/fr/' }} />);
+  render(
+    <WordPressContent
+      content={parseHtml('<p><a href="/fr/accueil/">Accueil</a></p>')}
+      language="fr"
+      locale="fr_FR"
+      frontPageUris={{ '/fr/accueil/': '/fr/' }}
+    />,
+  );
   expect(screen.getByRole('link', { name: 'Accueil' })).toHaveAttribute('href', '/fr/');
 });

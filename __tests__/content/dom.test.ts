@@ -5,12 +5,15 @@ import {
   findElement,
   findElements,
   hasClass,
+  cloneElement,
+  isElement,
   parentElement,
-  parseHtml,
-  textFromHtml,
   textOf,
+  unpackContent,
+  type ContentNode,
   type Element,
 } from '../../src/content/dom';
+import { packContent, parseHtml, textFromHtml } from '../../src/content/parse-html.server';
 
 const html =
   '<div class="wp-block-group  tabs "><h3>Spa</h3><!-- an editor\'s note --><p class="lead">Caf&eacute; &amp; <b>terrace</b>&#8217;s</p><ul><li><p>Inner</p></li></ul></div>';
@@ -46,4 +49,30 @@ test('elements are found in document order, at any depth, and ancestors from the
 test('HTML becomes the words a reader sees, on one line', () => {
   expect(textFromHtml('<p>One\n  <em>two</em>&nbsp;three &lt;four&gt; &#x2019;</p>')).toBe('One two three <four> ’');
   expect(textFromHtml('')).toBe('');
+});
+
+// The page's data carries the tree without its links; the browser gets the same tree back.
+test('a packed tree unpacks to the tree the build parsed, links included', () => {
+  const parsed = parseHtml(html);
+  const packed = JSON.parse(JSON.stringify(packContent(parsed)));
+  const unpacked = unpackContent(packed);
+  const shape = (nodes: readonly ContentNode[]): unknown[] =>
+    nodes.map((node) => (isElement(node) ? { name: node.name, attribs: node.attribs, children: shape(node.children) } : node.data));
+  expect(shape(unpacked)).toEqual(shape(parsed));
+  const lead = findElement(unpacked, (element) => hasClass(element, 'lead'))!;
+  expect(parentElement(lead)?.name).toBe('div');
+  const previous = lead.prev as Element;
+  expect(previous.name).toBe('h3');
+  expect(previous.prev).toBeNull();
+  expect(lead.children.map((child) => child.parent)).toEqual([lead, lead, lead]);
+});
+
+test('a copy is deep, linked to itself, and leaves the original as it was', () => {
+  const [group] = parseHtml(html) as Element[];
+  const copy = cloneElement(group);
+  const copiedLead = findElement(copy.children, (element) => hasClass(element, 'lead'))!;
+  copiedLead.attribs.class = 'changed';
+  expect(parentElement(copiedLead)).toBe(copy);
+  expect(findElement(group.children, (element) => hasClass(element, 'lead'))).not.toBeNull();
+  expect(textOf(copy)).toBe(textOf(group));
 });

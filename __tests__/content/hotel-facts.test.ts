@@ -1,4 +1,7 @@
-import { hotelFacts } from '../../src/content/hotel-facts';
+import { hotelFacts as factsOf } from '../../src/content/hotel-facts';
+import { parseHtml } from '../../src/content/parse-html.server';
+
+const hotelFacts = (html: string) => factsOf(parseHtml(html));
 
 test('the hotel facts are read from the directions page markup', () => {
   const html = `<p>Intro</p><div class="hotel-map" data-lat="43.7402" data-lng="7.4283"><p>Map</p></div>

@@ -1,4 +1,7 @@
-import { pageDescription } from '../../src/layout/page-description';
+import { parseHtml } from '../../src/content/parse-html.server';
+import { pageDescription as describe } from '../../src/layout/page-description';
+
+const pageDescription = (html: string) => describe(parseHtml(html));
 
 test('the description is the first real paragraph, as text', () => {
   const html =

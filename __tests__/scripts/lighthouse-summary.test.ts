@@ -31,8 +31,24 @@ test('a Lighthouse report is reduced to scores, vitals, bytes and requests', () 
   });
 });
 
-test('the table has one row per measured page, bytes in KB', () => {
-  const table = markdownTable([summarise('/fr/', 'desktop', report)]);
+test('the table has one row per page and device, bytes in KB', () => {
+  const table = markdownTable([summarise('/fr/', 'desktop', report), summarise('/fr/', 'mobile', report)]);
+  expect(table.split('\n')).toHaveLength(4);
+  expect(table).toContain('| /fr/ | desktop | 1 | 96 | 100 | 96 | 0 | 1433 | 12 | 0 | 108.0 | 0.0 | 46.9 | 0.0 | 14 |');
+});
+
+test("a page's runs make one row: every run's LCP, the lowest scores, the highest blocking time and shift", () => {
+  const slower: LighthouseReport = {
+    ...report,
+    categories: { ...report.categories, accessibility: { score: 0.95 } },
+    audits: {
+      ...report.audits,
+      'largest-contentful-paint': { numericValue: 2100 },
+      'total-blocking-time': { numericValue: 80 },
+      'cumulative-layout-shift': { numericValue: 0.1 },
+    },
+  };
+  const table = markdownTable([summarise('/', 'mobile', report), summarise('/', 'mobile', slower), summarise('/', 'mobile', report)]);
   expect(table.split('\n')).toHaveLength(3);
-  expect(table).toContain('| /fr/ | desktop | 96 | 100 | 96 | 0 | 1433 | 12 | 0 | 108.0 | 0.0 | 46.9 | 0.0 | 14 |');
+  expect(table).toContain('| / | mobile | 3 | 96 | 95 | 96 | 0 | 1433 / 2100 / 1433 | 80 | 0.1 | 108.0 |');
 });

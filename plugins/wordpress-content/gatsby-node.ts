@@ -4,7 +4,10 @@ import type { GatsbyNode } from 'gatsby';
 import { wpImageIds } from '../../src/content/content-images';
 import { numberFormsOfPage } from '../../src/content/form-unit-tags';
 import { numberGalleriesOfPage } from '../../src/content/gallery-classes';
+import type { ContentNode } from '../../src/content/dom';
+import { packContent, parseHtml } from '../../src/content/parse-html.server';
 import { DEFAULT_IFRAME_HOSTS, sanitizeWordPressHtml } from '../../src/content/sanitize';
+import { pageDescription } from '../../src/layout/page-description';
 import { readSettings } from '../../src/config/settings.server';
 
 type ResolverContext = {
@@ -13,12 +16,34 @@ type ResolverContext = {
 
 export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) => {
   const { wordpressGraphqlUrl } = readSettings();
+  // A page's query asks for its HTML, its tree and its description one after the other: the
+  // last pages' results are kept, so that each page is sanitised and parsed once.
+  const recent = new Map<string, { html: string; tree: ContentNode[] }>();
+  const safe = (content: string) => {
+    let found = recent.get(content);
+    if (!found) {
+      const html = sanitizeWordPressHtml(numberGalleriesOfPage(numberFormsOfPage(content)), DEFAULT_IFRAME_HOSTS, wordpressGraphqlUrl);
+      found = { html, tree: parseHtml(html) };
+      recent.set(content, found);
+      if (recent.size > 8) recent.delete(recent.keys().next().value as string);
+    }
+    return found;
+  };
   createResolvers({
     WpPage: {
       safeContent: {
         type: 'String',
-        resolve: (source: { content?: string | null }) =>
-          sanitizeWordPressHtml(numberGalleriesOfPage(numberFormsOfPage(source.content ?? '')), DEFAULT_IFRAME_HOSTS, wordpressGraphqlUrl),
+        resolve: (source: { content?: string | null }) => safe(source.content ?? '').html,
+      },
+      // The same HTML parsed, for the page's data: browsers render it without an HTML parser.
+      contentTree: {
+        type: 'JSON',
+        resolve: (source: { content?: string | null }) => packContent(safe(source.content ?? '').tree),
+      },
+      // WordPress pages have no excerpt in WPGraphQL: the meta description comes from the text.
+      description: {
+        type: 'String',
+        resolve: (source: { content?: string | null }) => pageDescription(safe(source.content ?? '').tree),
       },
       contentImages: {
         type: '[WpMediaItem!]!',

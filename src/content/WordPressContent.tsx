@@ -1,12 +1,14 @@
 import { Link } from 'gatsby';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
-import parse, { attributesToProps, domToReact, Element, type DOMNode, type HTMLReactParserOptions } from 'html-react-parser';
 import * as React from 'react';
 import { wpImageIdOf } from './content-images';
+import { isElement, type ContentNode, type Element } from './dom';
+import { propsOf } from './element-props';
 import type { FrontPageUris } from '../lib/front-page-uris';
 import type { HotelFacts } from './hotel-facts';
 import { internalPath } from './internal-link';
 import { findEnhancer, type Enhancer, type PageFacts } from './registry';
+import { renderNodes, type Replace } from './render-nodes';
 import { ResponsiveImage } from './ResponsiveImage';
 
 export type ContentImage = {
@@ -15,8 +17,8 @@ export type ContentImage = {
 };
 
 type Props = {
-  /** Sanitised HTML (see sanitize.ts). */
-  html: string;
+  /** The page's sanitised HTML (see sanitize.ts) as the build parsed it (dom.ts). */
+  content: readonly ContentNode[];
   images?: ContentImage[];
   enhancers?: readonly Enhancer[];
   language: string;
@@ -33,12 +35,12 @@ type Props = {
 
 const altOf = (element: Element): string => {
   if (element.name === 'img') return element.attribs.alt ?? '';
-  for (const child of element.children) if (child instanceof Element) return altOf(child);
+  for (const child of element.children) if (isElement(child)) return altOf(child);
   return '';
 };
 
 export function WordPressContent({
-  html,
+  content,
   images = [],
   enhancers = [],
   language,
@@ -51,37 +53,32 @@ export function WordPressContent({
 }: Props) {
   const byId = new Map(images.map((image) => [image.databaseId, image.localFile?.childImageSharp?.gatsbyImageData]));
 
-  const options: HTMLReactParserOptions = {
-    replace(node) {
-      if (!(node instanceof Element)) return undefined;
-      // The parser's children may hold CDATA, which html-react-parser's own type leaves out.
-      const renderChildren = (nodes: readonly Element['children'][number][]) => domToReact(nodes as DOMNode[], options);
+  const renderChildren = (nodes: readonly ContentNode[]) => renderNodes(nodes, replace);
+  const replace: Replace = (node) => {
+    const enhancer = findEnhancer(enhancers, node);
+    if (enhancer) return <>{enhancer.render(node, { renderChildren, language, locale, pageUri, page, hotel, timeZone })}</>;
 
-      const enhancer = findEnhancer(enhancers, node);
-      if (enhancer) return <>{enhancer.render(node, { renderChildren, language, locale, pageUri, page, hotel, timeZone })}</>;
+    const imageId = wpImageIdOf(node.attribs.class);
+    const image = imageId !== null ? byId.get(imageId) : undefined;
+    if (image) {
+      const { class: className, style, ...rest } = node.attribs;
+      const keep = Object.fromEntries(Object.entries(rest).filter(([name]) => name.startsWith('data-') && name !== 'data-gatsby-image-wrapper'));
+      return <ResponsiveImage image={image} alt={altOf(node)} className={className} {...keep} />;
+    }
 
-      const imageId = wpImageIdOf(node.attribs.class);
-      const image = imageId !== null ? byId.get(imageId) : undefined;
-      if (image) {
-        const { class: className, style, ...rest } = node.attribs;
-        const keep = Object.fromEntries(Object.entries(rest).filter(([name]) => name.startsWith('data-') && name !== 'data-gatsby-image-wrapper'));
-        return <ResponsiveImage image={image} alt={altOf(node)} className={className} {...keep} />;
+    if (node.name === 'a') {
+      const to = internalPath(node.attribs.href, frontPageUris);
+      if (to) {
+        const { href, ...rest } = node.attribs;
+        return (
+          <Link to={to} {...propsOf(rest)}>
+            {renderChildren(node.children)}
+          </Link>
+        );
       }
-
-      if (node.name === 'a') {
-        const to = internalPath(node.attribs.href, frontPageUris);
-        if (to) {
-          const { href, ...rest } = node.attribs;
-          return (
-            <Link to={to} {...attributesToProps(rest)}>
-              {renderChildren(node.children)}
-            </Link>
-          );
-        }
-      }
-      return undefined;
-    },
+    }
+    return undefined;
   };
 
-  return <>{parse(html, options)}</>;
+  return <>{renderChildren(content)}</>;
 }

@@ -1,36 +1,82 @@
-// The one toolkit for reading parsed WordPress HTML: the nodes html-react-parser hands to the
-// enhancers, and the pages the build parses for the hotel's facts and descriptions. The nodes are
-// domhandler's; the walks are written here rather than taken from domutils, whose package brings
-// its serialiser and the entity tables along: about 25 KB more in every page's script (measured).
-import type { AnyNode } from 'domhandler';
-import { htmlToDOM, type DOMNode, type Element } from 'html-react-parser';
+// The one toolkit for reading WordPress HTML: the tree the renderer and the enhancers walk, and
+// the walks over it. The build parses each page once (parse-html.server.ts) and the page's data
+// carries the tree packed (`packContent`), so no HTML parser is sent to browsers: unpacked here,
+// the same tree renders on the server and in the browser. The walks are written here rather
+// than taken from domutils, whose package brings its serialiser and the entity tables along.
 
-export type { DOMNode, Element };
+/** Text, its entities decoded. */
+export type TextNode = { type: 'text'; data: string; parent: Element | null; prev: ContentNode | null };
 
-/** An element (scripts and styles are elements too), as domhandler's `isTag` says. */
-const isElement = (node: AnyNode): node is Element => node.type === 'tag' || node.type === 'script' || node.type === 'style';
+/** An element, with its attributes as written (lower-case names, values decoded). */
+export type Element = {
+  type: 'tag';
+  name: string;
+  attribs: Record<string, string>;
+  children: ContentNode[];
+  parent: Element | null;
+  /** The node just before it under the same parent. */
+  prev: ContentNode | null;
+};
+
+/** What HTML holds once comments are left out. */
+export type ContentNode = TextNode | Element;
+
+/** The tree as page data carries it: text as a string, an element as its name, attributes and children. */
+export type PackedNode = string | [name: string, attribs: Record<string, string>, children: PackedNode[]];
+
+export const isElement = (node: ContentNode): node is Element => node.type === 'tag';
+
+export const textNode = (data: string): TextNode => ({ type: 'text', data, parent: null, prev: null });
+
+/** Sets the parent and previous-sibling links of `nodes`, the children of `parent`. */
+export function linkChildren<T extends ContentNode[]>(nodes: T, parent: Element | null): T {
+  nodes.forEach((node, index) => {
+    node.parent = parent;
+    node.prev = nodes[index - 1] ?? null;
+  });
+  return nodes;
+}
+
+export function unpackContent(packed: readonly PackedNode[], parent: Element | null = null): ContentNode[] {
+  const nodes = packed.map((item): ContentNode => {
+    if (typeof item === 'string') return textNode(item);
+    const [name, attribs, children] = item;
+    const element: Element = { type: 'tag', name, attribs, children: [], parent: null, prev: null };
+    element.children = unpackContent(children, element);
+    return element;
+  });
+  return linkChildren(nodes, parent);
+}
+
+/** A deep copy of an element, for an enhancer that renders a changed copy of what the editor wrote. */
+export function cloneElement(element: Element): Element {
+  const copy: Element = { ...element, attribs: { ...element.attribs }, parent: null, prev: null };
+  copy.children = linkChildren(
+    element.children.map((child) => (isElement(child) ? cloneElement(child) : textNode(child.data))),
+    copy,
+  );
+  return copy;
+}
 
 /** The element's classes, as the editor's "Additional CSS class(es)" and the blocks write them. */
 export const classesOf = (element: Element): string[] => (element.attribs.class ?? '').split(/\s+/).filter(Boolean);
 
 export const hasClass = (element: Element, name: string): boolean => classesOf(element).includes(name);
 
-/** The element's child elements, without the text and comments between them. */
+/** The element's child elements, without the text between them. */
 export const childElements = (element: Element): Element[] => element.children.filter(isElement);
 
-/** The text inside, entities already decoded by the parser; comments left out. */
-export function textOf(nodes: AnyNode | readonly AnyNode[]): string {
-  if (Array.isArray(nodes)) return nodes.map((node: AnyNode) => textOf(node)).join('');
-  const node = nodes as AnyNode;
-  if (node.type === 'text') return node.data;
-  // Comments hold no children in domhandler's tree, so what has children is text's container.
-  return 'children' in node ? textOf(node.children) : '';
+/** The text inside, entities already decoded by the parser. */
+export function textOf(nodes: ContentNode | readonly ContentNode[]): string {
+  if (Array.isArray(nodes)) return nodes.map((node: ContentNode) => textOf(node)).join('');
+  const node = nodes as ContentNode;
+  return node.type === 'text' ? node.data : textOf(node.children);
 }
 
 /** Every element at or below `nodes` that passes `test`, in document order (at most `limit`). */
-export function findElements(nodes: readonly AnyNode[], test: (element: Element) => boolean, limit = Infinity): Element[] {
+export function findElements(nodes: readonly ContentNode[], test: (element: Element) => boolean, limit = Infinity): Element[] {
   const found: Element[] = [];
-  const walk = (level: readonly AnyNode[]) => {
+  const walk = (level: readonly ContentNode[]) => {
     for (const node of level) {
       if (found.length >= limit) return;
       if (!isElement(node)) continue;
@@ -43,9 +89,9 @@ export function findElements(nodes: readonly AnyNode[], test: (element: Element)
 }
 
 /** The first element at or below `nodes` that passes `test`, in document order. */
-export const findElement = (nodes: readonly AnyNode[], test: (element: Element) => boolean): Element | null => findElements(nodes, test, 1)[0] ?? null;
+export const findElement = (nodes: readonly ContentNode[], test: (element: Element) => boolean): Element | null => findElements(nodes, test, 1)[0] ?? null;
 
-export const parentElement = (element: Element): Element | null => (element.parent && isElement(element.parent) ? element.parent : null);
+export const parentElement = (element: Element): Element | null => element.parent;
 
 /** The nearest ancestor (not the element itself) that passes `test`. */
 export function closest(element: Element, test: (ancestor: Element) => boolean): Element | null {
@@ -54,12 +100,3 @@ export function closest(element: Element, test: (ancestor: Element) => boolean):
   }
   return null;
 }
-
-/** A fragment of HTML as nodes: htmlparser2 on the server, the browser's own parser in the browser. */
-export const parseHtml = (html: string): DOMNode[] => htmlToDOM(html) as DOMNode[];
-
-/**
- * HTML as the words a reader sees, on one line: tags dropped, entities decoded by the parser
- * (every named and numeric entity, not a hand-kept list), white space folded.
- */
-export const textFromHtml = (html: string): string => textOf(parseHtml(html)).replace(/\s+/g, ' ').trim();

@@ -1,10 +1,7 @@
 // The hotel's address, phone and position are written once, by editors, on the directions page
 // (`.hotel-map` with data-lat/data-lng and `address.hotel-address`). The footer and the search
 // engines' structured data read them from there, so no address is hard-coded in the site.
-import { Element, Text } from 'html-react-parser';
-import { findElement, hasClass, parseHtml } from './dom';
-
-type Node = Element['children'][number];
+import { findElement, hasClass, type ContentNode, type Element } from './dom';
 
 export type HotelFacts = {
   latitude: number | null;
@@ -18,11 +15,11 @@ export type HotelFacts = {
 /** The text of an element split at its `<br>`s, without the phone link (it is read apart). */
 function lines(el: Element): string[] {
   const out: string[] = [''];
-  const walk = (nodes: Node[]) => {
+  const walk = (nodes: ContentNode[]) => {
     for (const node of nodes) {
-      if (node instanceof Text) out[out.length - 1] += node.data;
-      else if (node instanceof Element && node.name === 'br') out.push('');
-      else if (node instanceof Element && !(el !== node && node.name === 'a' && (node.attribs.href ?? '').startsWith('tel:'))) walk(node.children);
+      if (node.type === 'text') out[out.length - 1] += node.data;
+      else if (node.name === 'br') out.push('');
+      else if (!(el !== node && node.name === 'a' && (node.attribs.href ?? '').startsWith('tel:'))) walk(node.children);
     }
   };
   walk(el.children);
@@ -36,8 +33,8 @@ const coordinate = (value: string | undefined, limit: number) => {
 
 const time = (value: string | undefined) => (value && /^\d{1,2}:\d{2}$/.test(value) ? value : null);
 
-export function hotelFacts(html: string): HotelFacts | null {
-  const dom = parseHtml(html);
+/** The facts on a page, from its parsed HTML (parse-html.server.ts). */
+export function hotelFacts(dom: readonly ContentNode[]): HotelFacts | null {
   const map = findElement(dom, (el) => hasClass(el, 'hotel-map'));
   const address = findElement(dom, (el) => el.name === 'address' && hasClass(el, 'hotel-address'));
   if (!map && !address) return null;

@@ -1,7 +1,7 @@
 // The enhancer registry: features say which WordPress elements they take over (by the block
 // conventions in docs/editors.md) and how to render them. The renderer only asks the registry, so
 // it knows no feature by name, and a feature the page does not use is never loaded.
-import type { Element } from 'html-react-parser';
+import type { ContentNode, Element } from './dom';
 import type { ReactNode } from 'react';
 import type { HotelFacts } from './hotel-facts';
 
@@ -16,7 +16,7 @@ export type PageFacts = {
 
 type EnhancerContext = {
   /** Renders child nodes the usual way, so an enhancer can keep the editor's inner HTML. */
-  renderChildren: (nodes: readonly Element['children'][number][]) => ReactNode;
+  renderChildren: (nodes: readonly ContentNode[]) => ReactNode;
   /** The page's language slug (`en`) and WordPress locale (`en_US`). */
   language: string;
   locale: string;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type TouchEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type TouchEvent } from 'react';
 import { tabbables, wrapTab } from '../lib/focus-trap';
 import { swipeCloses, swipeStart, type SwipeStart } from './side-nav-swipe';
 
@@ -15,7 +15,9 @@ export function useSideNav() {
 
   const close = useCallback(() => setOpen(false), []);
 
-  useEffect(() => {
+  // A layout effect: the page behind is inert, the keys are trapped and focus has moved as soon
+  // as the menu is drawn (Preact runs plain effects after the next paint).
+  useLayoutEffect(() => {
     document.body.classList.toggle('scroll-locked', open);
     const toggle = toggleRef.current;
     const panel = panelRef.current;

@@ -2,6 +2,7 @@
 // no i18n runtime): menus, the hotel's facts, the addresses of the front pages and the other
 // languages, the UI strings. Worked out once per build from every page, not once per page.
 import { hotelFacts, type HotelFacts } from '../content/hotel-facts';
+import { parseHtml } from '../content/parse-html.server';
 import { frontPageUris, languageRoot, siteUri, type FrontPageUris } from '../lib/front-page-uris';
 import { uiStringsFor } from '../lib/ui-strings-files.server';
 
@@ -32,7 +33,7 @@ export function pageContexts(pages: readonly SourcePage[], languages: readonly L
   const facts = new Map<string, HotelFacts>();
   for (const page of pages) {
     if (facts.has(page.language.slug) || !/hotel-(?:map|address)/.test(page.content ?? '')) continue;
-    const found = hotelFacts(page.content ?? '');
+    const found = hotelFacts(parseHtml(page.content ?? ''));
     if (found) facts.set(page.language.slug, found);
   }
 

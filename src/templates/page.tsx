@@ -1,9 +1,9 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import * as React from 'react';
+import { unpackContent, type PackedNode } from '../content/dom';
 import { WordPressContent, type ContentImage } from '../content/WordPressContent';
 import type { PageFacts } from '../content/registry';
-import { Comments } from '../features/comments/Comments';
 import type { PostedComment } from '../features/comments/posted-comment';
 import { enhancers } from '../features/enhancers';
 import type { FrontPageUris } from '../lib/front-page-uris';
@@ -11,11 +11,14 @@ import type { HotelFacts } from '../content/hotel-facts';
 import type { LanguageLink } from '../layout/LanguageSwitcher';
 import { Layout } from '../layout/Layout';
 import type { FlatMenuItem } from '../layout/menu-tree';
-import { pageDescription } from '../layout/page-description';
 import { SeoHead } from '../layout/SeoHead';
 import { absoluteUrl } from '../layout/seo-links';
 import { ResponsiveImage } from '../content/ResponsiveImage';
 import * as styles from './page.module.css';
+
+// Only pages whose comments are open or shown load the comments' code (the page's HTML has them
+// from the build either way).
+const Comments = React.lazy(() => import('../features/comments/Comments').then((module) => ({ default: module.Comments })));
 
 type PageData = {
   wpPage: {
@@ -24,7 +27,8 @@ type PageData = {
     uri: string;
     commentStatus: string | null;
     comments: { nodes: PostedComment[] } | null;
-    safeContent: string;
+    contentTree: PackedNode[];
+    description: string;
     contentImages: ContentImage[];
     featuredImage: {
       node: {
@@ -66,6 +70,7 @@ export default function PageTemplate({ data, pageContext }: PageProps<PageData, 
   const page = data.wpPage;
   const featured = page.featuredImage?.node;
   const image = featured?.localFile?.childImageSharp?.gatsbyImageData;
+  const content = React.useMemo(() => unpackContent(page.contentTree), [page.contentTree]);
   return (
     <Layout
       siteTitle={data.wp.generalSettings.title}
@@ -89,7 +94,7 @@ export default function PageTemplate({ data, pageContext }: PageProps<PageData, 
           <h1>{page.title}</h1>
           <div className="entry-content">
             <WordPressContent
-              html={page.safeContent}
+              content={content}
               images={page.contentImages}
               enhancers={enhancers}
               language={pageContext.language}
@@ -104,7 +109,9 @@ export default function PageTemplate({ data, pageContext }: PageProps<PageData, 
         </div>
       </article>
       {(page.commentStatus === 'open' || Boolean(page.comments?.nodes.length)) && (
-        <Comments pageId={page.databaseId} commentStatus={page.commentStatus} comments={page.comments?.nodes ?? []} locale={pageContext.locale} />
+        <React.Suspense fallback={null}>
+          <Comments pageId={page.databaseId} commentStatus={page.commentStatus} comments={page.comments?.nodes ?? []} locale={pageContext.locale} />
+        </React.Suspense>
       )}
     </Layout>
   );
@@ -119,7 +126,7 @@ export function Head({ data, pageContext }: HeadProps<PageData, PageContext>) {
       siteUrl={data.site.siteMetadata.siteUrl}
       siteTitle={data.wp.generalSettings.title}
       title={page.title}
-      description={pageDescription(page.safeContent)}
+      description={page.description}
       uri={pageContext.uri}
       locale={pageContext.locale}
       defaultLanguage={pageContext.defaultLanguage}
@@ -154,7 +161,8 @@ export const query = graphql`
           }
         }
       }
-      safeContent
+      contentTree
+      description
       contentImages {
         databaseId
         localFile {

@@ -5,6 +5,7 @@ import { resultFromAnswer, resultFromFailure } from '../../../src/features/comme
 import en from '../../../locales/en/comments.json';
 import fr from '../../../locales/fr/comments.json';
 import de from '../../../locales/de/comments.json';
+import '../../support/dom-parser';
 
 const recorded = (name: string) => JSON.parse(fs.readFileSync(path.join(__dirname, '../../fixtures/wordpress', name), 'utf8'));
 

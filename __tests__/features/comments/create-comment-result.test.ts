@@ -1,6 +1,8 @@
+/** @jest-environment jsdom */
 import fs from 'node:fs';
 import path from 'node:path';
-import { kindOfMessage, plainText, resultFromAnswer, resultFromFailure } from '../../../src/features/comments/create-comment-result';
+import { kindOfMessage, resultFromAnswer, resultFromFailure } from '../../../src/features/comments/create-comment-result';
+import { plainText } from '../../../src/features/comments/plain-text';
 
 const recorded = (name: string) => JSON.parse(fs.readFileSync(path.join(__dirname, '../../fixtures/wordpress', name), 'utf8'));
 

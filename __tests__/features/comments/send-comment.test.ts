@@ -4,6 +4,7 @@ import path from 'node:path';
 import { browserSettings } from '../../../src/config/browser-settings';
 import { sendComment, type CommentInput } from '../../../src/features/comments/send-comment';
 import { startTestBackend, type TestBackend } from '../../support/demo-backend';
+import '../../support/dom-parser';
 
 let clock = Date.parse('2026-06-01T10:00:00Z');
 const later = () => (clock += 60_000);

@@ -6,6 +6,7 @@ import { WordPressContent } from '../../../src/content/WordPressContent';
 import { contactFormEnhancer } from '../../../src/features/contact-form/enhancer';
 import { UiStringsProvider } from '../../../src/lib/use-translation';
 import { demoFormHtml, fixture, fixtureLocale, richHtml } from './support';
+import { parseHtml } from '../../../src/content/parse-html.server';
 
 type Call = { url: string; init: RequestInit | undefined };
 let calls: Call[];
@@ -30,7 +31,7 @@ beforeEach(() => {
 });
 
 async function renderForm(html: string) {
-  const view = render(<WordPressContent html={html} enhancers={[contactFormEnhancer]} language="en" locale="en_US" />);
+  const view = render(<WordPressContent content={parseHtml(html)} enhancers={[contactFormEnhancer]} language="en" locale="en_US" />);
   // The enhanced form replaces the plain one once its code has loaded.
   await waitFor(() => expect(document.querySelector('.wpcf7')).toHaveClass('js'), { timeout: 5000 });
   return { ...view, form: screen.getByRole('form') };
@@ -240,7 +241,7 @@ describe('the demo booking request, as a screen reader meets it', () => {
     const strings = { 'contact-form': JSON.parse(fixtureLocale('en', 'contact-form')) };
     render(
       <UiStringsProvider language="en" strings={strings}>
-        <WordPressContent html={demoFormHtml(74)} enhancers={[contactFormEnhancer]} language="en" locale="en_US" />
+        <WordPressContent content={parseHtml(demoFormHtml(74))} enhancers={[contactFormEnhancer]} language="en" locale="en_US" />
       </UiStringsProvider>,
     );
     await waitFor(() => expect(document.querySelector('.wpcf7')).toHaveClass('js'), { timeout: 5000 });

@@ -9,6 +9,7 @@ import { WordPressContent } from '../../../src/content/WordPressContent';
 import { contactFormEnhancer } from '../../../src/features/contact-form/enhancer';
 import { stringsWrapper } from '../../support/i18n';
 import { demoFormHtml, fixture } from './support';
+import { parseHtml } from '../../../src/content/parse-html.server';
 
 let posted: [string, string][] = [];
 
@@ -28,7 +29,7 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers());
 
 async function openForm(id = 71, language = 'en', locale = 'en_US') {
-  render(<WordPressContent html={demoFormHtml(id)} enhancers={[contactFormEnhancer]} language={language} locale={locale} />, {
+  render(<WordPressContent content={parseHtml(demoFormHtml(id))} enhancers={[contactFormEnhancer]} language={language} locale={locale} />, {
     wrapper: stringsWrapper(language),
   });
   await waitFor(() => expect(document.querySelector('.wpcf7')).toHaveClass('js'), { timeout: 5000 });

@@ -12,6 +12,7 @@ import { optionText } from '../../../src/features/contact-form/form-markup';
 import { findElement } from '../../../src/content/dom';
 import { stringsWrapper } from '../../support/i18n';
 import { blockOf, demoFormHtml } from './support';
+import { parseHtml } from '../../../src/content/parse-html.server';
 
 const LOCALES: Record<string, string> = { en: 'en_US', fr: 'fr_FR', de: 'de_DE' };
 // The demo's booking form in each language (its room select has include_blank), as WordPress sends it.
@@ -23,7 +24,7 @@ const FORMS: [string, number, string][] = [
 const CF7_BLANK = '<option value="">&#8212;Please choose an option&#8212;</option>';
 
 const content = (html: string, language: string) => (
-  <WordPressContent html={html} enhancers={[contactFormEnhancer]} language={language} locale={LOCALES[language]} />
+  <WordPressContent content={parseHtml(html)} enhancers={[contactFormEnhancer]} language={language} locale={LOCALES[language]} />
 );
 
 async function roomOptions(html: string, language: string): Promise<HTMLOptionElement[]> {

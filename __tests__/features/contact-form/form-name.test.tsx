@@ -10,6 +10,7 @@ import { contactFormEnhancer } from '../../../src/features/contact-form/enhancer
 import { formName } from '../../../src/features/contact-form/form-markup';
 import { stringsWrapper } from '../../support/i18n';
 import { blockOf, demoFormHtml } from './support';
+import { parseHtml } from '../../../src/content/parse-html.server';
 
 const LOCALES: Record<string, string> = { en: 'en_US', fr: 'fr_FR', de: 'de_DE' };
 // The demo's contact form in each language, as WordPress sends it.
@@ -20,7 +21,7 @@ const FORMS: [string, number, string][] = [
 ];
 
 const content = (html: string, language: string) => (
-  <WordPressContent html={html} enhancers={[contactFormEnhancer]} language={language} locale={LOCALES[language]} />
+  <WordPressContent content={parseHtml(html)} enhancers={[contactFormEnhancer]} language={language} locale={LOCALES[language]} />
 );
 
 beforeEach(() => {

@@ -9,6 +9,7 @@ import { WordPressContent } from '../../../src/content/WordPressContent';
 import { contactFormEnhancer } from '../../../src/features/contact-form/enhancer';
 import { stringsWrapper } from '../../support/i18n';
 import { demoFormHtml } from './support';
+import { parseHtml } from '../../../src/content/parse-html.server';
 
 // The form's code not loaded yet: the page shows the plain form (blank-option.test.tsx and
 // form-name.test.tsx have the loaded one).
@@ -26,7 +27,7 @@ const build = (html: string, language: string) => {
   const Strings = stringsWrapper(language);
   const { container } = render(
     <Strings>
-      <WordPressContent html={html} enhancers={[contactFormEnhancer]} language={language} locale={LOCALES[language]} />
+      <WordPressContent content={parseHtml(html)} enhancers={[contactFormEnhancer]} language={language} locale={LOCALES[language]} />
     </Strings>,
   );
   return container.innerHTML;

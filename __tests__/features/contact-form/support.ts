@@ -2,17 +2,17 @@
 // the same sanitiser and HTML parser as page content.
 import fs from 'node:fs';
 import path from 'node:path';
-import { htmlToDOM, type Element } from 'html-react-parser';
 import { readForms } from '../../../demo/wordpress/cf7/forms-file';
 import { renderForm } from '../../../demo/wordpress/cf7/markup';
 import { sanitizeWordPressHtml } from '../../../src/content/sanitize';
 import { isContactFormBlock, readFormMarkup, type FormModel } from '../../../src/features/contact-form/form-markup';
-import { findElement } from '../../../src/content/dom';
+import { findElement, type Element } from '../../../src/content/dom';
+import { parseHtml } from '../../../src/content/parse-html.server';
 
 export const fixture = (name: string) => fs.readFileSync(path.join(__dirname, '../../fixtures/wordpress/cf7', name), 'utf8');
 
 export function blockOf(html: string): Element {
-  const block = findElement(htmlToDOM(sanitizeWordPressHtml(html)) as Element[], isContactFormBlock);
+  const block = findElement(parseHtml(sanitizeWordPressHtml(html)), isContactFormBlock);
   if (!block) throw new Error('no CF7 block in the markup');
   return block;
 }

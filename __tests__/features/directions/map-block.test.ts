@@ -1,4 +1,7 @@
-import { hotelFacts } from '../../../src/content/hotel-facts';
+import { hotelFacts as factsOf } from '../../../src/content/hotel-facts';
+import { parseHtml } from '../../../src/content/parse-html.server';
+
+const hotelFacts = (html: string) => factsOf(parseHtml(html));
 import { mapBlock } from '../../../src/features/directions/map-block';
 
 test('the position comes from the map element, the address from its sibling address block', () => {

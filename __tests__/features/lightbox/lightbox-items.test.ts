@@ -1,8 +1,12 @@
-import { parseDocument } from 'htmlparser2';
-import type { Element } from 'domhandler';
+import { isElement, type Element } from '../../../src/content/dom';
+import { parseHtml } from '../../../src/content/parse-html.server';
 import { galleryOf, isLightboxGallery, isMediaLink, lightboxItem, mediaLinksIn } from '../../../src/features/lightbox/lightbox-items';
 
-const root = (html: string) => parseDocument(html).children.find((n): n is Element => n.type === 'tag') as Element;
+const root = (html: string): Element => {
+  const element = parseHtml(html).find(isElement);
+  if (!element) throw new Error('no element in the markup');
+  return element;
+};
 
 // What gatsby-source-wordpress leaves in content: the link to the full file around a responsive image.
 const gatsbyFigure = (file: string, alt: string, caption: string) =>

@@ -7,12 +7,13 @@ import * as React from 'react';
 import { WordPressContent } from '../../../src/content/WordPressContent';
 import { shareEnhancer } from '../../../src/features/share/enhancer';
 import { stringsWrapper } from '../../support/i18n';
+import { parseHtml } from '../../../src/content/parse-html.server';
 
 const BLOCK = `<div class="share-buttons" data-networks="facebook,youtube,instagram,googleplus,email" data-url="https://hotel.example/news/" data-message="News"
   data-youtube-url="https://www.youtube.com/@hotellumiere" data-instagram-url="https://www.instagram.com/hotellumiere/"><p>Share this article</p></div>`;
 
 const show = (html = BLOCK, language = 'en') =>
-  render(<WordPressContent html={html} enhancers={[shareEnhancer]} language={language} locale="en_US" pageUri="/news/" />, {
+  render(<WordPressContent content={parseHtml(html)} enhancers={[shareEnhancer]} language={language} locale="en_US" pageUri="/news/" />, {
     wrapper: stringsWrapper(language),
   });
 

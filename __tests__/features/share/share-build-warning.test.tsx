@@ -4,13 +4,14 @@ import * as React from 'react';
 import { buildHtml } from '../../support/build-render';
 import { WordPressContent } from '../../../src/content/WordPressContent';
 import { shareEnhancer } from '../../../src/features/share/enhancer';
+import { parseHtml } from '../../../src/content/parse-html.server';
 
 afterEach(() => jest.restoreAllMocks());
 
 const build = (networks: string) =>
   buildHtml(
     <WordPressContent
-      html={`<div class="share-buttons" data-networks="${networks}"><p>Share</p></div>`}
+      content={parseHtml(`<div class="share-buttons" data-networks="${networks}"><p>Share</p></div>`)}
       enhancers={[shareEnhancer]}
       language="en"
       locale="en_US"

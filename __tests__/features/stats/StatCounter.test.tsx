@@ -4,6 +4,7 @@ import '@testing-library/jest-dom';
 import * as React from 'react';
 import { WordPressContent } from '../../../src/content/WordPressContent';
 import { statNumberEnhancer, statsEnhancer } from '../../../src/features/stats/enhancer';
+import { parseHtml } from '../../../src/content/parse-html.server';
 
 // A controllable IntersectionObserver: the test says when the block comes into view.
 let observed: { callback: IntersectionObserverCallback; target: Element | null }[] = [];
@@ -34,7 +35,7 @@ const reducedMotion = (reduce: boolean) => {
 
 const html =
   '<div class="wp-block-group stats-numbers"><p><strong>1898</strong> opened</p><p><strong>4,8</strong> rating</p><p><strong>soon</strong> more</p></div>';
-const renderStats = () => render(<WordPressContent html={html} enhancers={[statsEnhancer, statNumberEnhancer]} language="fr" locale="fr_FR" />);
+const renderStats = () => render(<WordPressContent content={parseHtml(html)} enhancers={[statsEnhancer, statNumberEnhancer]} language="fr" locale="fr_FR" />);
 
 // The page's clock is the test's: "nothing happens for a while" is a second that the test moves
 // the clock by, not a wait.

@@ -4,6 +4,7 @@ import '@testing-library/jest-dom';
 import * as React from 'react';
 import { WordPressContent } from '../../../src/content/WordPressContent';
 import { tabsEnhancer } from '../../../src/features/widgets/enhancer';
+import { parseHtml } from '../../../src/content/parse-html.server';
 
 const reducedMotion = (reduce: boolean) => {
   window.matchMedia = ((query: string) => ({
@@ -18,7 +19,7 @@ const tabsHtml = (attrs = '') =>
   '<div class="wp-block-group tab"><h3>Lunch</h3><p>From 12:30</p></div>' +
   '<div class="wp-block-group tab"><h3>Dinner</h3><p>From 19:30</p></div></div>';
 
-const renderTabs = (attrs = '') => render(<WordPressContent html={tabsHtml(attrs)} enhancers={[tabsEnhancer]} language="en" locale="en_US" />);
+const renderTabs = (attrs = '') => render(<WordPressContent content={parseHtml(tabsHtml(attrs))} enhancers={[tabsEnhancer]} language="en" locale="en_US" />);
 const selected = () => screen.getAllByRole('tab').find((tab) => tab.getAttribute('aria-selected') === 'true')?.textContent;
 
 beforeEach(() => {

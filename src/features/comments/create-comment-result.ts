@@ -1,7 +1,7 @@
 // What a visitor should see after sending a comment, read from WPGraphQL's createComment answer
 // or from the failure to get one. WPGraphQL gives refusals no code, only WordPress's message, so
 // the kind is recognised from the message; the message itself is kept for display.
-import { textFromHtml } from '../../content/dom';
+import { plainText } from './plain-text';
 
 export type CommentErrorKind = 'duplicate' | 'too-fast' | 'invalid-email' | 'closed' | 'missing-fields' | 'login-required' | 'network' | 'unknown';
 
@@ -32,12 +32,6 @@ const KINDS: [CommentErrorKind, RegExp][] = [
   ['login-required', /must be logged in|requires you to be logged in/i],
   ['missing-fields', /must include an authorName|fill the required fields|type your comment text/i],
 ];
-
-/**
- * WordPress's message as plain text. WPGraphQL sends it HTML-escaped, sometimes escaped HTML
- * (`&lt;strong&gt;Error:&lt;/strong&gt;`): read as text twice, entities decoded, then tags dropped.
- */
-export const plainText = (message: string): string => textFromHtml(textFromHtml(message));
 
 const errorResult = (error: CommentErrorKind, message: string): CreateCommentResult<never> => ({ kind: 'error', error, message, text: plainText(message) });
 

@@ -4,7 +4,8 @@ import { ApolloClient, HttpLink, InMemoryCache, gql } from '@apollo/client';
 import DOMPurify from 'dompurify';
 import { browserSettings } from '../../config/browser-settings';
 import { COMMENT_ATTRIBUTES, COMMENT_LINK_REL, COMMENT_TAGS, COMMENT_URL_SCHEMES } from './comment-html-policy';
-import { plainText, resultFromAnswer, resultFromFailure, type CreateCommentResult } from './create-comment-result';
+import { resultFromAnswer, resultFromFailure, type CreateCommentResult } from './create-comment-result';
+import { plainText } from './plain-text';
 import type { PostedComment } from './posted-comment';
 
 export type CommentInput = {

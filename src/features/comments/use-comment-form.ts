@@ -48,10 +48,11 @@ export function useCommentForm({ pageId, title, replyTitle, onSent, send = sendW
   const [outcome, setOutcome] = React.useState<CommentOutcome | null>(null);
   const textRef = React.useRef<HTMLTextAreaElement>(null);
   const replyLinkRef = React.useRef<HTMLElement | null>(null);
-  // Focus moves only after the visitor asked for it, not on the first render.
+  // Focus moves only after the visitor asked for it, not on the first render; in the same task as
+  // the form moves, so that the next key lands in it.
   const focusAfterMove = React.useRef<'text' | 'reply-link' | null>(null);
 
-  React.useEffect(() => {
+  React.useLayoutEffect(() => {
     const target = focusAfterMove.current;
     focusAfterMove.current = null;
     if (target === 'text') textRef.current?.focus();

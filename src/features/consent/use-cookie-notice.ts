@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { consentConfig } from '../../lib/consent-config';
 import { dispatchConsent, useConsent } from '../../lib/consent';
 import { tabbables } from '../../lib/focus-trap';
@@ -93,7 +93,9 @@ export function useCookieNotice(): CookieNoticeState {
   }, [open, consent.choice]);
 
   // Closed: back to the control that reopened it, else on to what follows the notice in the Tab order.
-  useEffect(() => {
+  // A layout effect, in the same task as the notice's buttons go: focus never rests on the page's
+  // start in between (Preact runs plain effects after the next paint).
+  useLayoutEffect(() => {
     if (open) return;
     const notice = noticeRef.current;
     const target = reopenedFrom?.isConnected ? reopenedFrom : choseInside.current && notice ? nextTabbable(notice) : undefined;

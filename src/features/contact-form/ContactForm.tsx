@@ -1,12 +1,13 @@
 // A CF7 form rebuilt in React from the markup WordPress sent: the editor's layout, labels and texts
 // stay as they were, and each control, counter, quiz, tip and response area is driven by the
 // form's state (use-contact-form.ts). Loaded only on pages that have a form (see enhancer.tsx).
-import { attributesToProps, domToReact, Element, type DOMNode } from 'html-react-parser';
 import * as React from 'react';
 import { bcp47 } from '../../lib/locale';
 import { useTranslation } from '../../lib/use-translation';
 import { countCharacters } from './character-count';
-import { classesOf, closest, hasClass, textOf } from '../../content/dom';
+import { classesOf, closest, hasClass, textOf, type Element } from '../../content/dom';
+import { propsOf as attributeProps } from '../../content/element-props';
+import { renderNodes } from '../../content/render-nodes';
 import { formName, optionText, type FormModel } from './form-markup';
 import { FormControl } from './FormControl';
 import type { FieldError } from './form-status';
@@ -17,7 +18,7 @@ import * as styles from './contact-form.module.css';
 type Props = { block: Element; model: FormModel; locale: string };
 
 const propsOf = (el: Element, drop: string[] = []) =>
-  attributesToProps(Object.fromEntries(Object.entries(el.attribs).filter(([name]) => !drop.includes(name))), el.name);
+  attributeProps(Object.fromEntries(Object.entries(el.attribs).filter(([name]) => !drop.includes(name))), el.name);
 const closestWrap = (el: Element): Element | null => closest(el, (p) => hasClass(p, 'wpcf7-form-control-wrap'));
 const isChoiceList = (el: Element) => hasClass(el, 'wpcf7-form-control') && (hasClass(el, 'wpcf7-checkbox') || hasClass(el, 'wpcf7-radio'));
 
@@ -33,9 +34,8 @@ export default function ContactForm({ block, model, locale }: Props) {
   const controls = new Map(model.controls.map((c) => [c.name, c]));
   const numberFormat = new Intl.NumberFormat(bcp47(locale));
 
-  const replace = (node: DOMNode): React.ReactElement | undefined => {
-    if (!(node instanceof Element)) return undefined;
-    const children = () => domToReact(node.children as DOMNode[], { replace });
+  const replace = (node: Element): React.ReactElement | undefined => {
+    const children = () => renderNodes(node.children, replace);
 
     if (hasClass(node, 'screen-reader-response')) return <ScreenReaderResponse key="sr" form={form} model={model} />;
 
@@ -163,7 +163,7 @@ export default function ContactForm({ block, model, locale }: Props) {
       ref={form.containerRef}
       className={[...classesOf(block).filter((c) => c !== 'no-js' && c !== 'js'), ready ? 'js' : 'no-js', styles.form].join(' ')}
     >
-      {domToReact(block.children as DOMNode[], { replace })}
+      {renderNodes(block.children, replace)}
     </div>
   );
 }

@@ -7,9 +7,9 @@
 // close button bring focus back to the field; a click or focus outside closes it. The calendar is
 // drawn at the end of the page, not inside CF7's `<label>`, so that its words are not read as the
 // field's name and a click on it is not taken for a click on the label.
-import { attributesToProps } from 'html-react-parser';
 import * as React from 'react';
 import { createPortal } from 'react-dom';
+import { propsOf } from '../../content/element-props';
 import { localDay, parseDay } from '../../lib/calendar-day';
 import { useDismiss } from '../../lib/use-dismiss';
 import { tabbables, wrapTab } from '../../lib/focus-trap';
@@ -58,7 +58,7 @@ export function DatePicker({ control, label, attributes, value, locale, onChange
   const dialogId = React.useId();
   const bounds = dateBounds(attributes);
   const { class: cf7Class, ...kept } = Object.fromEntries(Object.entries(attributes).filter(([name]) => !OWN.includes(name)));
-  const props = attributesToProps(kept, 'input');
+  const props = propsOf(kept, 'input');
 
   const close = React.useCallback((returnFocus: boolean) => {
     setOpen(false);

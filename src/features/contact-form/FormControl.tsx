@@ -1,7 +1,8 @@
 // One control of the form, rendered from its markup (every attribute the editor's form gave it:
 // size, maxlength, min/max/step, autocomplete…) with its value, state and error from React.
-import { attributesToProps, type Element } from 'html-react-parser';
 import * as React from 'react';
+import type { Element } from '../../content/dom';
+import { propsOf } from '../../content/element-props';
 import { useTranslation } from '../../lib/use-translation';
 import { DatePicker } from './DatePicker';
 import { freeTextName, type Control, type FormModel } from './form-markup';
@@ -25,7 +26,7 @@ const STATEFUL = ['value', 'checked', 'selected', 'aria-invalid', 'aria-describe
 
 export function FormControl({ node, control, model, form, error, locale, renderOptions }: Props) {
   const { t } = useTranslation('contact-form');
-  const props = attributesToProps(Object.fromEntries(Object.entries(node.attribs).filter(([name]) => !STATEFUL.includes(name))), node.name);
+  const props = propsOf(Object.fromEntries(Object.entries(node.attribs).filter(([name]) => !STATEFUL.includes(name))), node.name);
   const current = form.values[control.name] ?? [];
   const errorProps = { 'aria-invalid': error ? ('true' as const) : ('false' as const), 'aria-describedby': error?.errorId };
 

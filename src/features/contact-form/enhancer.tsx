@@ -1,11 +1,11 @@
 // Contact Form 7 blocks (`div.wpcf7` with its form) become the React form. Until its code has
 // loaded, and without JavaScript, the editor's form shows as WordPress sent it, posting to CF7's
 // REST route so that a message still reaches the hotel.
-import { attributesToProps, type Element } from 'html-react-parser';
 import * as React from 'react';
 import type { Enhancer } from '../../content/registry';
 import { useTranslation } from '../../lib/use-translation';
-import { findElement } from '../../content/dom';
+import { findElement, type Element } from '../../content/dom';
+import { propsOf } from '../../content/element-props';
 import { formName, isContactFormBlock, readFormMarkup, withOptionTexts } from './form-markup';
 import { formRoute } from './rest-route';
 import * as styles from './contact-form.module.css';
@@ -26,7 +26,7 @@ function PlainForm({ block, id, renderChildren }: PlainProps) {
   });
   const { class: className, ...rest } = block.attribs;
   return (
-    <div {...attributesToProps(rest)} className={`${className ?? ''} ${styles.form}`}>
+    <div {...propsOf(rest)} className={`${className ?? ''} ${styles.form}`}>
       {renderChildren(children)}
     </div>
   );

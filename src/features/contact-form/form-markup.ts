@@ -2,11 +2,21 @@
 // a model of its controls: what each control is, its name, its starting value and the options CF7
 // encodes in classes (exclusive, free text, optional, invert). It reads any CF7 form, not a list of
 // known ones: controls are found by their `name`, the way the browser's FormData finds them.
-import { Element, Text } from 'html-react-parser';
-import { classesOf, closest, findElement, findElements as findAll, hasClass, textOf } from '../../content/dom';
+import {
+  classesOf,
+  cloneElement,
+  closest,
+  findElement,
+  findElements as findAll,
+  hasClass,
+  isElement,
+  linkChildren,
+  textNode,
+  textOf,
+  type ContentNode,
+  type Element,
+} from '../../content/dom';
 import { readCounterSettings, type CounterSettings } from './character-count';
-
-type Node = Element['children'][number];
 
 type ControlKind =
   | 'text' // text, email, url, tel, number, date and other single-line inputs
@@ -93,11 +103,9 @@ export function optionText(option: Element, translated: string): string {
 
 /** A copy of `form` whose CF7 blank options have the site's `translated` text (see optionText). */
 export function withOptionTexts(form: Element, translated: string): Element {
-  const copy = form.cloneNode(true);
+  const copy = cloneElement(form);
   for (const option of findAll(copy.children, (el) => el.name === 'option' && isCf7BlankOption(el))) {
-    const text = new Text(translated);
-    text.parent = option;
-    option.children = [text];
+    option.children = linkChildren([textNode(translated)], option);
   }
   return copy;
 }
@@ -207,12 +215,11 @@ function mergeGroups(controls: Control[]): Control[] {
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** The text of a label without the controls, counters and tips inside it. */
-function labelText(nodes: Node[]): string {
+function labelText(nodes: ContentNode[]): string {
   let text = '';
   for (const node of nodes) {
-    if (node instanceof Text) text += node.data;
-    else if (node instanceof Element && !hasClass(node, 'wpcf7-form-control-wrap') && !['select', 'textarea'].includes(node.name))
-      text += ` ${labelText(node.children)} `;
+    if (node.type === 'text') text += node.data;
+    else if (!hasClass(node, 'wpcf7-form-control-wrap') && !['select', 'textarea'].includes(node.name)) text += ` ${labelText(node.children)} `;
   }
   return squash(text);
 }
@@ -223,8 +230,8 @@ function fieldLabel(wrap: Element): string {
   const around = label ? labelText(label.children) : '';
   if (around) return around;
   for (let prev = wrap.prev; prev; prev = prev.prev) {
-    if (prev instanceof Text && squash(prev.data)) return squash(prev.data);
-    if (prev instanceof Element && prev.name !== 'br') break;
+    if (prev.type === 'text' && squash(prev.data)) return squash(prev.data);
+    if (isElement(prev) && prev.name !== 'br') break;
   }
   const own = findElement(wrap.children, (el) => hasClass(el, 'wpcf7-list-item-label') || hasClass(el, 'wpcf7-quiz-label'));
   return own ? squash(textOf(own.children)) : '';

@@ -1,5 +1,5 @@
-import { attributesToProps } from 'html-react-parser';
 import * as React from 'react';
+import { propsOf } from '../../content/element-props';
 import type { Enhancer } from '../../content/registry';
 import { galleryOf, isLightboxGallery, isMediaLink, lightboxItem, mediaLinksIn } from './lightbox-items';
 import { LightboxGroup } from './LightboxGroup';
@@ -11,7 +11,7 @@ export const lightboxGalleryEnhancer: Enhancer = {
   matches: (element) => isLightboxGallery(element) && mediaLinksIn(element).length > 0,
   render: (element, { renderChildren }) => {
     return (
-      <figure {...attributesToProps(element.attribs)}>
+      <figure {...propsOf(element.attribs)}>
         <LightboxGroup items={mediaLinksIn(element).map(lightboxItem)}>{renderChildren(element.children)}</LightboxGroup>
       </figure>
     );

@@ -1,6 +1,6 @@
-import { attributesToProps } from 'html-react-parser';
 import * as React from 'react';
 import { childElements, hasClass, textOf, type Element } from '../../content/dom';
+import { propsOf } from '../../content/element-props';
 import type { Enhancer } from '../../content/registry';
 import { intervalMs } from '../../lib/interval';
 import { HoverBox } from './HoverBox';
@@ -16,7 +16,7 @@ export const accordionEnhancer: Enhancer = {
   name: 'accordion',
   matches: (element) => element.name === 'details',
   render: (element, { renderChildren }) => {
-    const { class: className, ...rest } = attributesToProps(element.attribs);
+    const { className, ...rest } = propsOf(element.attribs);
     return (
       <details {...rest} className={[className, styles.accordion].filter(Boolean).join(' ')}>
         {renderChildren(element.children)}

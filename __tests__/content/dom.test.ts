@@ -13,7 +13,7 @@ import {
   type ContentNode,
   type Element,
 } from '../../src/content/dom';
-import { packContent, parseHtml, textFromHtml } from '../../src/content/parse-html.server';
+import { packContent, parseHtml } from '../../src/content/parse-html.server';
 
 const html =
   '<div class="wp-block-group  tabs "><h3>Spa</h3><!-- an editor\'s note --><p class="lead">Caf&eacute; &amp; <b>terrace</b>&#8217;s</p><ul><li><p>Inner</p></li></ul></div>';
@@ -46,9 +46,8 @@ test('elements are found in document order, at any depth, and ancestors from the
   expect(childElements(findElement(nodes, (element) => element.name === 'div')!).map((e) => e.name)).toEqual(['h3', 'p', 'ul']);
 });
 
-test('HTML becomes the words a reader sees, on one line', () => {
-  expect(textFromHtml('<p>One\n  <em>two</em>&nbsp;three &lt;four&gt; &#x2019;</p>')).toBe('One two three <four> ’');
-  expect(textFromHtml('')).toBe('');
+test('entities are decoded once, and comments left out', () => {
+  expect(textOf(parseHtml('<p>One <!-- note --><em>two</em>&nbsp;three &lt;four&gt; &amp;amp; &#x2019;</p>'))).toBe('One two\u00a0three <four> &amp; ’');
 });
 
 // The page's data carries the tree without its links; the browser gets the same tree back.

@@ -1,7 +1,7 @@
 import type { GatsbyNode } from 'gatsby';
 
-// React DOM is 45 KB of every page's compressed JavaScript; Preact's compatibility layer runs the
-// same components in about 5 KB (decision 016). Every stage that bundles for browsers or for the
+// React DOM is 45 KB of every page's compressed JavaScript; Preact with its compatibility layer
+// runs the same components in 10 KB (decision 016). Every stage that bundles for browsers or for the
 // server renderer gets Preact under React's names; Gatsby's framework chunk, which it fills with
 // React by name, takes Preact instead, so that the runtime is still cached apart from the pages'
 // code. (gatsby-plugin-preact does this too, but asks for an older server renderer than Gatsby 5

@@ -2,7 +2,7 @@
 // parser sanitize-html reads the page with, so the tree holds what the sanitiser let through.
 // Comments are left out; entities are decoded.
 import { Parser } from 'htmlparser2';
-import { linkChildren, textNode, textOf, type ContentNode, type Element, type PackedNode } from './dom';
+import { linkChildren, textNode, type ContentNode, type Element, type PackedNode } from './dom';
 
 export function parseHtml(html: string): ContentNode[] {
   const top: ContentNode[] = [];
@@ -36,9 +36,3 @@ export function parseHtml(html: string): ContentNode[] {
 /** The tree for the page's data: no links, which `unpackContent` sets again in the browser. */
 export const packContent = (nodes: readonly ContentNode[]): PackedNode[] =>
   nodes.map((node) => (node.type === 'text' ? node.data : [node.name, node.attribs, packContent(node.children)]));
-
-/**
- * HTML as the words a reader sees, on one line: tags dropped, entities decoded by the parser
- * (every named and numeric entity, not a hand-kept list), white space folded.
- */
-export const textFromHtml = (html: string): string => textOf(parseHtml(html)).replace(/\s+/g, ' ').trim();

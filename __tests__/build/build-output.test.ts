@@ -144,7 +144,7 @@ test('every page carries the site-wide Content-Security-Policy in its head, equa
 test('images are processed: featured and content images are resized copies served by the site', () => {
   for (const uri of ['/', '/fr/galerie/']) {
     const html = htmlAt(uri);
-    expect(html).toMatch(/<picture[^>]*><source type="image\/webp" srcSet="[^"]+ \d+w/);
+    expect(html).toMatch(/<picture[^>]*><source type="image\/webp" srcset="[^"]+ \d+w/);
     const sources = [...html.matchAll(/\ssrc="([^"?]+\.(?:jpe?g|png|webp|avif))(?:\?[^"]*)?"/g)].map((m) => m[1]);
     expect(sources.length).toBeGreaterThan(3);
     for (const src of sources) {
@@ -160,7 +160,7 @@ test('images are processed: featured and content images are resized copies serve
 
 const siteUrl = 'http://localhost:9000';
 const alternatesIn = (html: string) =>
-  Object.fromEntries([...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]]));
+  Object.fromEntries([...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]]));
 
 test('hreflang sets are absolute, complete and reciprocal', () => {
   for (const page of pages) {

@@ -39,6 +39,14 @@ test('the page renderer requires no Node module that Node 22 and later deprecate
   expect(requiring).toEqual([]);
 });
 
+// The renderer marks the parts that waited for their code only on the first page a worker renders
+// with them: a page must come out the same whichever page was rendered first.
+test("no page carries the server renderer's marks of parts that waited for their code", () => {
+  const pages = filesUnder(publicDir).filter((file) => file.endsWith('.html'));
+  expect(pages.length).toBeGreaterThan(30);
+  expect(pages.filter((file) => fs.readFileSync(path.join(publicDir, file), 'utf8').includes('<!--$s-->'))).toEqual([]);
+});
+
 test('every text file the build writes is valid UTF-8 without a NUL byte', () => {
   const textFiles = filesUnder(publicDir)
     .filter((file) => !isBinary(file))

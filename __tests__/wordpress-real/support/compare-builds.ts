@@ -18,9 +18,11 @@ function normalise(text: string): string {
       // the security policy's hashes of those inline scripts
       .replace(/'sha256-[A-Za-z0-9+/=]+'/g, "'sha256-#'")
       // Contact Form 7's quiz: a question drawn at random, and the hash of its answer (in HTML,
-      // and in page-data, where the quotes are escaped)
+      // and in page-data, where the quotes are escaped, and as the content tree)
       .replace(/(<span class=\\?"wpcf7-quiz-label\\?">)[^<]*(<\/span>)/g, '$1#$2')
       .replace(/(_wpcf7_quiz_answer_[^"\\]*\\?"\s+value=\\?")[0-9a-f]+/g, '$1#')
+      .replace(/(\["span",\{"class":"wpcf7-quiz-label"\},\[")(?:[^"\\]|\\.)*("\])/g, '$1#$2')
+      .replace(/("_wpcf7_quiz_answer_[^"]*","value":")[0-9a-f]+/g, '$1#')
   );
 }
 

@@ -7,7 +7,11 @@ import * as React from 'react';
 import type { GatsbyBrowser } from 'gatsby';
 import { PageStrings } from './src/layout/PageStrings';
 
-export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => <PageStrings pageContext={props.pageContext}>{element}</PageStrings>;
+export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => (
+  <PageStrings pageContext={props.pageContext} data={props.data}>
+    {element}
+  </PageStrings>
+);
 
 // Marks the moment the scripts have taken over the server-rendered page: styles can tell enhanced
 // widgets from their plain HTML, and browser tests wait for it before they click. Preact runs the

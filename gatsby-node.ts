@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { defaultLanguageOf, languageRoot } from './src/lib/front-page-uris';
+import { uiStringsFor } from './src/lib/ui-strings-files.server';
 import { pageContexts, type Language, type SourcePage } from './src/templates/page-context.server';
 
 type Translation = SourcePage['translations'][number];
@@ -20,6 +21,20 @@ type PagesQuery = {
 // is; a page not created again is still deleted with its node (Gatsby's DELETE_PAGE).
 export const sourceNodes: GatsbyNode['sourceNodes'] = ({ actions, getNodesByType }) => {
   for (const node of getNodesByType('SitePage')) actions.touchNode(node);
+};
+
+// The UI strings of a page's language (decision 004), asked for by the shell's query
+// (`...LayoutData`) with the language and default language of the page's context.
+export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) => {
+  createResolvers({
+    Query: {
+      uiStrings: {
+        type: 'JSON',
+        args: { language: 'String!', defaultLanguage: 'String!' },
+        resolve: (_source: unknown, args: { language: string; defaultLanguage: string }) => uiStringsFor(args.language, args.defaultLanguage),
+      },
+    },
+  });
 };
 
 // One page per WordPress page, at its uri (a front page at its language's root), and a "not

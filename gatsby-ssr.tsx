@@ -3,7 +3,11 @@ import type { GatsbySSR } from 'gatsby';
 import { PageStrings } from './src/layout/PageStrings';
 import { CONSENT_META, consentEnv } from './src/lib/consent-config';
 
-export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }) => <PageStrings pageContext={props.pageContext}>{element}</PageStrings>;
+export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }) => (
+  <PageStrings pageContext={props.pageContext} data={props.data}>
+    {element}
+  </PageStrings>
+);
 
 // The icon and theme colour are the same on every page, so they are set once here; the page's
 // language and title come from each template's Head.

@@ -6,7 +6,7 @@ const babel = { presets: [['babel-preset-gatsby', { reactRuntime: 'automatic' }]
 module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/__tests__'],
-  setupFiles: ['<rootDir>/__tests__/support/browser-settings.ts'],
+  setupFiles: ['<rootDir>/__tests__/support/browser-settings.ts', '<rootDir>/__tests__/support/page-hydrated.ts'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/__tests__/build/', '<rootDir>/__tests__/wordpress-real/'],
   // The Babel set-up is given here, not in a babel.config.js, so that Gatsby keeps its own.

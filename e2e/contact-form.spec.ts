@@ -1,8 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './fixtures';
+import { expect, reachFor, test, type Page } from './fixtures';
 
 /** Waits until the form's own code has taken over (after hydration), and gives the form's block. */
+/** Reaches for the form, which loads its code (it comes on first use), and waits for it to be live. */
 async function formBlock(page: Page) {
+  await reachFor(page, '.wpcf7 form', '.wpcf7.js form');
   await expect(page.locator('.wpcf7.js form')).toBeVisible();
   return page.locator('.wpcf7.js');
 }

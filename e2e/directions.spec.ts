@@ -6,8 +6,12 @@ const STATION = 'Monaco - Monte Carlo';
 const hash = (pointa: string, pointb: string, mode: string, option = 0) =>
   `#pointa=${encodeURIComponent(pointa)}&pointb=${encodeURIComponent(pointb)}&travel-mode=${mode}&route-option=${option}`;
 
-/** Waits until the directions form, a lazily loaded part, has hydrated too. */
-const directionsForm = (page: Page) => expect(page.locator('section[data-ready]')).toHaveCount(1);
+/** Reaches for the form, which loads its code (it comes on first use, or at once with a route in the address), and waits for it to be live. */
+const directionsForm = async (page: Page) => {
+  // A pointer passing over it, without scrolling: the map must not come into view by the way.
+  await page.locator('section[data-directions]').dispatchEvent('pointerover');
+  await expect(page.locator('section[data-ready]')).toHaveCount(1);
+};
 
 /** Scrolls down to the results, as a visitor does: the map is only set up when it comes near. */
 const showMap = (page: Page) => page.locator('section[data-ready] [aria-busy] > :first-child').scrollIntoViewIfNeeded();
@@ -288,7 +292,8 @@ test('without coordinates on the page and with nothing found for its address, th
 
   await open('/location/', { ready: directionsForm });
   await expect(page.getByText('The map cannot be shown here; the directions still work.')).toBeVisible();
-  expect(errors).toContain('Could not setup map! Please check! Map settings!');
+  // Said in an effect, after the message has been painted.
+  await expect.poll(() => errors).toContain('Could not setup map! Please check! Map settings!');
   await expect(page.locator('canvas.maplibregl-canvas')).toHaveCount(0);
 
   await page.getByRole('textbox', { name: 'Start' }).fill(STATION);

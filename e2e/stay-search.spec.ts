@@ -1,11 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { demoPort } from '../src/config/demo-address.server';
-import { expect, test, type Page } from './fixtures';
+import { expect, reachFor, test, type Page } from './fixtures';
 
 const DEMO_PORT = demoPort();
 
-/** Waits for the search form's own code, which arrives after hydration: a key pressed before would submit the plain form. */
+/** Reaches for the search form, which loads its code (it comes on first use), and waits for it to be live. */
 async function liveForm(page: Page) {
+  await reachFor(page, '.stay-search form', 'form[data-live="true"]');
   await expect(page.locator('form[data-live="false"]')).toHaveCount(0);
   await expect(page.locator('form[data-live="true"]').first()).toBeAttached();
 }

@@ -42,6 +42,15 @@ test("a language's context: its menus by Polylang's location names, its home, th
   expect(site.languageContext(de).homeUri).toBe('/');
 });
 
+test("a language's context names its UI strings' version, not the strings (the page query brings them)", () => {
+  const [enVersion, frVersion] = [site.languageContext(en), site.languageContext(fr)].map((context) => context.stringsVersion);
+  expect(site.languageContext(fr)).not.toHaveProperty('strings');
+  expect(frVersion).toMatch(/^[0-9a-f]{16}$/);
+  // Another language's strings, another version: a warm build queries its pages again when they change.
+  expect(frVersion).not.toBe(enVersion);
+  expect(pageContexts(pages, [en, fr, de], 'en').languageContext(fr).stringsVersion).toBe(frVersion);
+});
+
 test("the language switcher links a page's translations, else the other languages' front pages", () => {
   expect(site.languageLinks(pages[2]).map(({ slug, uri, isTranslation }) => [slug, uri, isTranslation])).toEqual([
     ['en', '/rooms/', true],

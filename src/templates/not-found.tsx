@@ -3,10 +3,11 @@ import * as React from 'react';
 import { useTranslation } from '../lib/use-translation';
 import type { FrontPageUris } from '../lib/front-page-uris';
 import type { HotelFacts } from '../content/hotel-facts';
-import { translate, type UiStrings } from '../lib/translate';
+import { translate } from '../lib/translate';
 import type { LanguageLink } from '../layout/LanguageSwitcher';
 import { Layout } from '../layout/Layout';
 import type { FlatMenuItem } from '../layout/menu-tree';
+import { pageUiStrings } from '../layout/PageStrings';
 import { SeoHead } from '../layout/SeoHead';
 import * as styles from './page.module.css';
 
@@ -19,7 +20,6 @@ type Data = {
 
 type Context = {
   language: string;
-  strings: UiStrings;
   locale: string;
   defaultLanguage: string;
   languageLinks: LanguageLink[];
@@ -60,7 +60,7 @@ export function Head({ data, pageContext }: HeadProps<Data, Context>) {
     <SeoHead
       siteUrl={data.site.siteMetadata.siteUrl}
       siteTitle={data.wp.generalSettings.title}
-      title={translate(pageContext.strings.common ?? {}, pageContext.language, 'notFoundTitle')}
+      title={translate(pageUiStrings(data).common ?? {}, pageContext.language, 'notFoundTitle')}
       description=""
       uri={pageContext.homeUri}
       locale={pageContext.locale}
@@ -72,7 +72,7 @@ export function Head({ data, pageContext }: HeadProps<Data, Context>) {
 }
 
 export const query = graphql`
-  query NotFound($primaryLocation: WpMenuLocationEnum!, $footerLocation: WpMenuLocationEnum!) {
+  query NotFound($primaryLocation: WpMenuLocationEnum!, $footerLocation: WpMenuLocationEnum!, $language: String!, $defaultLanguage: String!) {
     ...LayoutData
   }
 `;

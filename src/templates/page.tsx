@@ -138,7 +138,7 @@ export function Head({ data, pageContext }: HeadProps<PageData, PageContext>) {
 }
 
 export const query = graphql`
-  query PageById($id: String!, $primaryLocation: WpMenuLocationEnum!, $footerLocation: WpMenuLocationEnum!) {
+  query PageById($id: String!, $primaryLocation: WpMenuLocationEnum!, $footerLocation: WpMenuLocationEnum!, $language: String!, $defaultLanguage: String!) {
     wpPage(id: { eq: $id }) {
       databaseId
       title

@@ -8,7 +8,7 @@ import '@testing-library/jest-dom';
 import * as React from 'react';
 import { WordPressContent } from '../../../src/content/WordPressContent';
 import { contactFormEnhancer } from '../../../src/features/contact-form/enhancer';
-import { optionText } from '../../../src/features/contact-form/form-markup';
+import { optionText } from '../../../src/features/contact-form/form-block';
 import { findElement } from '../../../src/content/dom';
 import { stringsWrapper } from '../../support/i18n';
 import { blockOf, demoFormHtml } from './support';

@@ -1,5 +1,6 @@
+import { formIdOf } from '../../../src/features/contact-form/form-block';
 import { freeTextOwner } from '../../../src/features/contact-form/form-markup';
-import { demoFormHtml, defaultHtml, modelOf, richHtml } from './support';
+import { blockOf, demoFormHtml, defaultHtml, modelOf, richHtml } from './support';
 
 const byName = (html: string) => new Map(modelOf(html).controls.map((c) => [c.name, c]));
 
@@ -138,4 +139,21 @@ describe('markup from other CF7 set-ups', () => {
   test('a block without unit tag or id is not a form', () => {
     expect(() => modelOf('<div class="wpcf7"><form><input name="x" /></form></div>')).toThrow('the block is not a form');
   });
+});
+
+test("the plain form's id is the one the whole form's code reads, and none for a block CF7 cannot answer", () => {
+  for (const html of [defaultHtml(), richHtml(), demoFormHtml(71)]) expect(formIdOf(blockOf(html))).toBe(modelOf(html).id);
+  const withoutUnitTag = defaultHtml()
+    .replace(/<input[^>]*name="_wpcf7_unit_tag"[^>]*>/, '')
+    .replace(/ id="wpcf7-[^"]*"/, '');
+  expect(formIdOf(blockOf(withoutUnitTag))).toBeNull();
+  expect(
+    formIdOf(
+      blockOf(
+        defaultHtml()
+          .replace(/(name="_wpcf7" value=")\d+/, '$1x')
+          .replace(/ data-wpcf7-id="\d+"/, ''),
+      ),
+    ),
+  ).toBeNull();
 });

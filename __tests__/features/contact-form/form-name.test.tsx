@@ -7,7 +7,7 @@ import '@testing-library/jest-dom';
 import * as React from 'react';
 import { WordPressContent } from '../../../src/content/WordPressContent';
 import { contactFormEnhancer } from '../../../src/features/contact-form/enhancer';
-import { formName } from '../../../src/features/contact-form/form-markup';
+import { formName } from '../../../src/features/contact-form/form-block';
 import { stringsWrapper } from '../../support/i18n';
 import { blockOf, demoFormHtml } from './support';
 import { parseHtml } from '../../../src/content/parse-html.server';

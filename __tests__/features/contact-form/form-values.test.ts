@@ -6,6 +6,7 @@ import {
   submitBlocked,
   toggleChoice,
   valueOnLeave,
+  valuesInFields,
   type Values,
 } from '../../../src/features/contact-form/form-values';
 import { demoFormHtml, modelOf, richHtml } from './support';
@@ -146,4 +147,39 @@ test('a URL field gets its scheme when the visitor leaves it; other fields are l
   expect(valueOnLeave(control('your-site'), 'hotel.example')).toBe('http://hotel.example');
   expect(valueOnLeave(control('your-site'), '//hotel.example/x')).toBe('http://hotel.example/x');
   expect(valueOnLeave(control('your-name'), 'hotel.example')).toBe('hotel.example');
+});
+
+describe('what was typed before the code came', () => {
+  const start = initialValues(rich);
+  const fields = (pairs: [string, string][]) => {
+    const data = new Map<string, string[]>();
+    for (const [name, value] of pairs) data.set(name, [...(data.get(name) ?? []), value]);
+    return { getAll: (name: string) => data.get(name) ?? [], has: (name: string) => data.has(name) };
+  };
+
+  test("text, choices and ticked boxes come from the form's fields", () => {
+    const typed = valuesInFields(
+      rich,
+      start,
+      fields([
+        ['your-name', 'Ada'],
+        ['your-message', 'Two nights in May'],
+        ['bed', 'Twin'],
+        ['terms', '1'],
+      ]),
+    );
+    expect(typed['your-name']).toEqual(['Ada']);
+    expect(typed['your-message']).toEqual(['Two nights in May']);
+    expect(typed.bed).toEqual(['Twin']);
+    expect(typed.terms).toEqual(['1']);
+    // A box the visitor left unticked is unticked, whatever it started as.
+    expect(typed.newsletter).toEqual([]);
+  });
+
+  test("hidden fields keep the form's values, and a field the form does not send keeps its own", () => {
+    const typed = valuesInFields(rich, start, fields([['_wpcf7', '999']]));
+    expect(typed._wpcf7).toEqual(start._wpcf7);
+    expect(typed['your-name']).toEqual(start['your-name']);
+    expect(typed._wpcf7_free_text_bed).toEqual(start._wpcf7_free_text_bed);
+  });
 });

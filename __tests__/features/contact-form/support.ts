@@ -5,7 +5,8 @@ import path from 'node:path';
 import { readForms } from '../../../demo/wordpress/cf7/forms-file';
 import { renderForm } from '../../../demo/wordpress/cf7/markup';
 import { sanitizeWordPressHtml } from '../../../src/content/sanitize';
-import { isContactFormBlock, readFormMarkup, type FormModel } from '../../../src/features/contact-form/form-markup';
+import { isContactFormBlock } from '../../../src/features/contact-form/form-block';
+import { readFormMarkup, type FormModel } from '../../../src/features/contact-form/form-markup';
 import { findElement, type Element } from '../../../src/content/dom';
 import { parseHtml } from '../../../src/content/parse-html.server';
 

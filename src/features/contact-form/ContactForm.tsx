@@ -8,7 +8,8 @@ import { countCharacters } from './character-count';
 import { classesOf, closest, hasClass, textOf, type Element } from '../../content/dom';
 import { propsOf as attributeProps } from '../../content/element-props';
 import { renderNodes } from '../../content/render-nodes';
-import { formName, optionText, type FormModel } from './form-markup';
+import { formName, optionText } from './form-block';
+import { readFormMarkup, type FormModel } from './form-markup';
 import { FormControl } from './FormControl';
 import type { FieldError } from './form-status';
 import { formRoute } from './rest-route';
@@ -22,7 +23,16 @@ const propsOf = (el: Element, drop: string[] = []) =>
 const closestWrap = (el: Element): Element | null => closest(el, (p) => hasClass(p, 'wpcf7-form-control-wrap'));
 const isChoiceList = (el: Element) => hasClass(el, 'wpcf7-form-control') && (hasClass(el, 'wpcf7-checkbox') || hasClass(el, 'wpcf7-radio'));
 
-export default function ContactForm({ block, model, locale }: Props) {
+/**
+ * The form of a CF7 block, live; `plain` (the form as WordPress sent it) where the block's markup
+ * is not a form this code can read.
+ */
+export default function ContactForm({ block, locale, plain }: { block: Element; locale: string; plain: React.ReactNode }) {
+  const model = React.useMemo(() => readFormMarkup(block), [block]);
+  return model ? <LiveForm block={block} model={model} locale={locale} /> : <>{plain}</>;
+}
+
+function LiveForm({ block, model, locale }: Props) {
   const { t } = useTranslation('contact-form');
   const form = useContactForm(model, t('requestFailed'));
   // `no-js` until the form's handlers are live, as CF7 marks it, so styles and tests can tell.

@@ -1,16 +1,30 @@
-// Contact Form 7 blocks (`div.wpcf7` with its form) become the React form. Until its code has
-// loaded, and without JavaScript, the editor's form shows as WordPress sent it, posting to CF7's
-// REST route so that a message still reaches the hotel.
+// Contact Form 7 blocks (`div.wpcf7` with its form) become the React form. The page's HTML has it
+// whole; its code loads when the visitor first reaches for the form (lazy-on-first-use.tsx).
+// Where the HTML did not come from the server (a link followed inside the site) and until the
+// code has loaded, and without JavaScript, the editor's form shows as WordPress sent it, posting
+// to CF7's REST route so that a message still reaches the hotel.
 import * as React from 'react';
 import type { Enhancer } from '../../content/registry';
+import { lazyOnFirstUse } from '../../lib/lazy-on-first-use';
 import { useTranslation } from '../../lib/use-translation';
 import { findElement, type Element } from '../../content/dom';
 import { propsOf } from '../../content/element-props';
-import { formName, isContactFormBlock, readFormMarkup, withOptionTexts } from './form-markup';
+import { formIdOf, formName, isContactFormBlock, withOptionTexts } from './form-block';
 import { formRoute } from './rest-route';
 import * as styles from './contact-form.module.css';
 
-const ContactForm = React.lazy(() => import('./ContactForm'));
+const { Component: ContactForm, useLoadOnFirstUse } = lazyOnFirstUse(() => import(/* webpackChunkName: "contact-form" */ './ContactForm'), {
+  selector: '.wpcf7',
+});
+
+function ContactFormBlock(props: React.ComponentProps<typeof ContactForm>) {
+  useLoadOnFirstUse();
+  return (
+    <React.Suspense fallback={props.plain}>
+      <ContactForm {...props} />
+    </React.Suspense>
+  );
+}
 
 type PlainProps = { block: Element; id: number | null; renderChildren: Parameters<Enhancer['render']>[1]['renderChildren'] };
 
@@ -36,13 +50,7 @@ export const contactFormEnhancer: Enhancer = {
   name: 'contact-form',
   matches: isContactFormBlock,
   render(block, { renderChildren, locale }) {
-    const model = readFormMarkup(block);
-    if (!model) return <PlainForm block={block} id={null} renderChildren={renderChildren} />;
-    const plain = <PlainForm block={block} id={model.id} renderChildren={renderChildren} />;
-    return (
-      <React.Suspense fallback={plain}>
-        <ContactForm block={block} model={model} locale={locale} />
-      </React.Suspense>
-    );
+    const plain = <PlainForm block={block} id={formIdOf(block)} renderChildren={renderChildren} />;
+    return <ContactFormBlock block={block} locale={locale} plain={plain} />;
   },
 };

@@ -2,20 +2,7 @@
 // a model of its controls: what each control is, its name, its starting value and the options CF7
 // encodes in classes (exclusive, free text, optional, invert). It reads any CF7 form, not a list of
 // known ones: controls are found by their `name`, the way the browser's FormData finds them.
-import {
-  classesOf,
-  cloneElement,
-  closest,
-  findElement,
-  findElements as findAll,
-  hasClass,
-  isElement,
-  linkChildren,
-  textNode,
-  textOf,
-  type ContentNode,
-  type Element,
-} from '../../content/dom';
+import { classesOf, closest, findElement, findElements as findAll, hasClass, isElement, textOf, type ContentNode, type Element } from '../../content/dom';
 import { readCounterSettings, type CounterSettings } from './character-count';
 
 type ControlKind =
@@ -75,44 +62,6 @@ export type FormModel = {
 };
 
 const isControl = (el: Element) => ['input', 'select', 'textarea'].includes(el.name) && !!el.attribs.name && el.attribs.type !== 'submit';
-
-// CF7's name for every form (its aria-label) when the shortcode gives none (html_title). The
-// WordPress the site reads has no language packs, so it is English on every language's page.
-const CF7_FORM_NAME = 'Contact form';
-
-/** The form's accessible name: the editor's own if the shortcode gave one, else the site's `translated` one. */
-export function formName(form: Element, translated: string): string {
-  const sent = (form.attribs['aria-label'] ?? '').trim();
-  return sent && sent !== CF7_FORM_NAME ? sent : translated;
-}
-
-// CF7's text for a select's blank first option (`include_blank`, or a select without choices),
-// English on every language's page for the same reason. The parser has turned its entities
-// (&#8212;) into the dashes.
-const CF7_BLANK_OPTION = '—Please choose an option—';
-
-const isCf7BlankOption = (option: Element) => (option.attribs.value ?? '') === '' && textOf(option.children).trim() === CF7_BLANK_OPTION;
-
-/**
- * An option's text: the site's `translated` text in place of CF7's own blank option, else the
- * option's own (an editor's text stays, such as a `first_as_label` first choice).
- */
-export function optionText(option: Element, translated: string): string {
-  return isCf7BlankOption(option) ? translated : textOf(option.children);
-}
-
-/** A copy of `form` whose CF7 blank options have the site's `translated` text (see optionText). */
-export function withOptionTexts(form: Element, translated: string): Element {
-  const copy = cloneElement(form);
-  for (const option of findAll(copy.children, (el) => el.name === 'option' && isCf7BlankOption(el))) {
-    option.children = linkChildren([textNode(translated)], option);
-  }
-  return copy;
-}
-
-/** True for the block CF7 renders: `div.wpcf7` holding its `form.wpcf7-form`. */
-export const isContactFormBlock = (el: Element): boolean =>
-  el.name === 'div' && hasClass(el, 'wpcf7') && findElement(el.children, (f) => f.name === 'form') !== null;
 
 function kindOf(el: Element, wrap: Element | null): ControlKind {
   const type = (el.attribs.type ?? '').toLowerCase();

@@ -10,6 +10,25 @@ export const initialValues = (model: FormModel): Values => Object.fromEntries(mo
 
 export const valueOf = (values: Values, name: string): string => values[name]?.[0] ?? '';
 
+/** What a form's fields hold, by name, as FormData gives it (disabled fields and unticked boxes absent). */
+type FieldValues = { getAll(name: string): (string | File)[]; has(name: string): boolean };
+
+/**
+ * The values the visitor gave the server's form before its code arrived (its fields kept them):
+ * a field's text or choice, a group's ticked boxes. Hidden fields keep the form's own values, and
+ * so does a field the form does not send (disabled).
+ */
+export function valuesInFields(model: FormModel, values: Values, fields: FieldValues): Values {
+  const next: Record<string, readonly string[]> = { ...values };
+  for (const c of model.controls) {
+    if (c.kind === 'hidden') continue;
+    const texts = fields.getAll(c.name).filter((v): v is string => typeof v === 'string');
+    if (c.kind === 'checkbox' || c.kind === 'radio' || c.kind === 'acceptance') next[c.name] = texts;
+    else if (fields.has(c.name)) next[c.name] = texts;
+  }
+  return next;
+}
+
 /** Ticks or unticks one box of a group; an exclusive group keeps at most the one just ticked. */
 export function toggleChoice(control: Control, values: Values, value: string, checked: boolean): Values {
   const current = values[control.name] ?? [];

@@ -2,10 +2,11 @@
 // CF7's REST route), what each answer does, the DOM events analytics listen to, the refill on load
 // and where focus goes. The component only renders what this returns.
 import * as React from 'react';
+import { fieldsBeforeCode } from '../../lib/lazy-on-first-use';
 import type { Feedback, Refill } from './feedback-response';
 import type { Control, FormModel } from './form-markup';
 import { INITIAL_STATE, eventsOf, refillValues, resetsForm, stateAfter, stateAfterFailure, type FormState } from './form-status';
-import { eventInputs, formEntries, initialValues, submitBlocked, toggleChoice, valueOnLeave, type Values } from './form-values';
+import { eventInputs, formEntries, initialValues, submitBlocked, toggleChoice, valueOnLeave, valuesInFields, type Values } from './form-values';
 import { formRoute } from './rest-route';
 import { fetchRefill, sendFeedback } from './send-feedback';
 
@@ -38,6 +39,12 @@ export function useContactForm(model: FormModel, requestFailedMessage: string) {
     if (Object.keys(refill.quiz).length) setQuestions((q) => ({ ...q, ...Object.fromEntries(Object.entries(refill.quiz).map(([n, e]) => [n, e.question])) }));
     if (Object.keys(refill.captcha).length) setCaptchas((c) => ({ ...c, ...refill.captcha }));
   }, []);
+
+  // The code comes when the visitor first reaches for the form, whose fields already hold what they typed.
+  React.useLayoutEffect(() => {
+    const form = formRef.current;
+    if (form) setValues((current) => valuesInFields(model, current, fieldsBeforeCode(form)));
+  }, [model]);
 
   // Static pages are cached copies: quiz questions and captchas are fetched fresh, as CF7 does for cached pages.
   React.useEffect(() => {

@@ -52,6 +52,20 @@ export default function Directions({ position, address, language, locale }: Prop
     if (missing.length > 0) inputs[missing[0]].current?.focus();
   };
 
+  // The code comes when the visitor first reaches for the form (lazy-on-first-use.tsx): what they
+  // typed or chose before it came is in the fields, which hydration left as they were.
+  React.useLayoutEffect(() => {
+    for (const name of ['start', 'destination'] as const) {
+      const typed = inputs[name].current?.value;
+      if (typed !== undefined && typed !== fields[name]) directions.setField(name, typed);
+    }
+    const mode = inputs.mode.current?.form?.querySelector<HTMLInputElement>('input[name="travel-mode"]:checked')?.value;
+    const chosen = services.routing.modes.find((m) => m === mode);
+    if (chosen && chosen !== fields.mode) directions.chooseMode(chosen);
+    // Once, as the code takes over the server's form.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const [inBrowser, setInBrowser] = useState(false);
   useEffect(() => setInBrowser(true), []);
   const ok = result.status === 'ok' ? result : null;
@@ -73,7 +87,7 @@ export default function Directions({ position, address, language, locale }: Prop
 
   return (
     // `data-ready`: the form answers in the page from now on (before, a click would submit it natively).
-    <section className={styles.directions} aria-labelledby={`${id}-title`} data-ready={inBrowser || undefined}>
+    <section className={styles.directions} aria-labelledby={`${id}-title`} data-ready={inBrowser || undefined} data-directions="">
       <form
         className={styles.form}
         noValidate
@@ -155,7 +169,7 @@ export default function Directions({ position, address, language, locale }: Prop
         {map.failed ? (
           <p className={styles.mapMissing}>{t('mapMissing')}</p>
         ) : (
-          <div className={styles.mapArea} ref={map.area}>
+          <div className={styles.mapArea} ref={map.area} data-map-area="">
             {map.wanted && map.center && (
               <DirectionsMap
                 center={map.center}

@@ -90,7 +90,9 @@ export default function StaySearch({ language, locale, timeZone }: Props) {
     setErrors(Object.fromEntries(problems.map((p) => [p.field, message(p)])));
     if (problems.length > 0) {
       const first = problems[0].field;
-      (first === 'guests' ? guestsRef.current : containerRef.current?.querySelector<HTMLInputElement>(`#${CSS.escape(`${id}-${first}`)}`))?.focus();
+      // By name: the field's id is the server's, which this code, loaded later, does not know (ids
+      // count in the order components render).
+      (first === 'guests' ? guestsRef.current : containerRef.current?.querySelector<HTMLInputElement>(`input[name="${first}"]`))?.focus();
       return;
     }
     if (range.checkin && range.checkout)

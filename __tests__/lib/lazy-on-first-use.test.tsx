@@ -1,0 +1,107 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import '@testing-library/jest-dom';
+import * as React from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { fieldsBeforeCode, lazyOnFirstUse } from '../../src/lib/lazy-on-first-use';
+
+// The server's HTML of a small feature: a form that the loaded code answers in the page.
+const SERVER_HTML = '<form class="feature"><input name="guest" aria-label="Name"><button>Send</button></form>';
+
+type Props = { onSend: (name: string) => void };
+
+function setup() {
+  const load = jest.fn(async () => ({
+    default: function Feature({ onSend }: Props) {
+      return (
+        <form
+          className="feature"
+          onSubmit={(event) => {
+            event.preventDefault();
+            onSend(String(new FormData(event.currentTarget).get('guest')));
+          }}
+        >
+          <input name="guest" aria-label="Name" />
+          <button>Send</button>
+        </form>
+      );
+    },
+  }));
+  const { Component, useLoadOnFirstUse } = lazyOnFirstUse(load, { selector: '.feature' });
+  function Block({ onSend, now }: Props & { now?: () => boolean }) {
+    useLoadOnFirstUse(now);
+    return (
+      <React.Suspense fallback={<p>plain</p>}>
+        <Component onSend={onSend} />
+      </React.Suspense>
+    );
+  }
+  const onSend = jest.fn();
+  const hydrate = async (props: { now?: () => boolean } = {}) => {
+    const container = document.createElement('div');
+    container.innerHTML = SERVER_HTML;
+    document.body.append(container);
+    await act(async () => {
+      hydrateRoot(container, <Block onSend={onSend} {...props} />);
+    });
+    return container;
+  };
+  return { load, onSend, hydrate };
+}
+
+// As during a page's first hydration (the other unit tests render as after it).
+beforeEach(() => delete document.documentElement.dataset.hydrated);
+afterEach(() => {
+  document.documentElement.dataset.hydrated = 'true';
+  document.body.innerHTML = '';
+});
+
+test("the feature's code waits for the visitor to reach for it, and the server's form stays meanwhile", async () => {
+  const { load, onSend, hydrate } = setup();
+  await hydrate();
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  expect(load).not.toHaveBeenCalled();
+  expect(screen.getByRole('textbox', { name: 'Name' })).toBeInTheDocument();
+
+  const field = screen.getByRole('textbox', { name: 'Name' });
+  fireEvent.focusIn(field);
+  fireEvent.input(field, { target: { value: 'Ada' } });
+  await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+  // Hydrated in place: the same field, what was typed in it, and the feature answers the form.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  expect(screen.getByRole('textbox', { name: 'Name' })).toBe(field);
+  fireEvent.submit(document.querySelector('form')!);
+  expect(onSend).toHaveBeenCalledWith('Ada');
+});
+
+test('a form sent before its code came is held, then answered by the feature', async () => {
+  const { onSend, hydrate } = setup();
+  await hydrate();
+  const form = document.querySelector('form')!;
+  const submitted = fireEvent.submit(form);
+  // Not sent the way a page without JavaScript sends it: the feature answers it once in place.
+  expect(submitted).toBe(false);
+  await waitFor(() => expect(onSend).toHaveBeenCalledTimes(1));
+  // The same form, hydrated in place.
+  expect(document.querySelector('form')).toBe(form);
+});
+
+test('state in the address loads the code at once', async () => {
+  const { load, hydrate } = setup();
+  await hydrate({ now: () => true });
+  await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+});
+
+test('what the fields held when the code came is kept for the feature, even where hydration empties a field', async () => {
+  const { load, hydrate } = setup();
+  await hydrate();
+  const field = screen.getByRole('textbox', { name: 'Name' });
+  fireEvent.input(field, { target: { value: 'Ada' } });
+  fireEvent.focusIn(field);
+  await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  (field as HTMLInputElement).value = '';
+  expect(fieldsBeforeCode(document.querySelector('form')!).get('guest')).toBe('Ada');
+  // Asked once: afterwards, what the form holds.
+  expect(fieldsBeforeCode(document.querySelector('form')!).get('guest')).toBe('');
+});

@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_FLAGS } from './chromium-flags';
+import { ensureDemoBackend } from './demo-process';
 import { copyProjectInto } from './project-copy';
 import { markdownTable, summarise, type LighthouseReport, type PageResult } from './bench/lighthouse-summary';
 
@@ -132,23 +133,11 @@ async function waitFor(url: string) {
  * build reads the content as the last edit left it. (`npm run build` reuses a backend that answers.)
  */
 async function demoBuild(env: NodeJS.ProcessEnv): Promise<BuildResult> {
-  const graphql = `http://127.0.0.1:${DEMO_PORT}/graphql`;
-  const answers = () =>
-    fetch(graphql, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"query":"{ isWpGatsby }"}' }).then(
-      (response) => response.ok,
-      () => false,
-    );
-  const backend = start('npx', ['tsx', 'demo/server.ts'], env);
+  const backend = await ensureDemoBackend(env);
   try {
-    for (let i = 0; !(await answers()); i++) {
-      if (i > 600) throw new Error(`The demo backend did not answer at ${graphql}`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
     return timedBuild(env);
   } finally {
-    stop(backend);
-    // The next build's backend needs the port.
-    for (let i = 0; i < 100 && (await answers()); i++) await new Promise((r) => setTimeout(r, 100));
+    await backend.stop();
   }
 }
 

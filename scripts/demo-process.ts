@@ -25,7 +25,7 @@ export type Running = { url: string; stop: () => Promise<void> };
 
 /** Ensures the demo backend is answering; `stop` only stops it if this call started it. */
 export async function ensureDemoBackend(env: NodeJS.ProcessEnv = process.env): Promise<Running> {
-  const { wordpressGraphqlUrl: url, usesDemoBackend } = readSettings();
+  const { wordpressGraphqlUrl: url, usesDemoBackend } = readSettings(env);
   if (!usesDemoBackend || (await graphqlAnswers(url))) return { url, stop: async () => undefined };
 
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'demo/server.ts')], {

@@ -10,23 +10,26 @@ const SERVER_HTML = '<form class="feature"><input name="guest" aria-label="Name"
 
 type Props = { onSend: (name: string) => void };
 
-function setup() {
-  const load = jest.fn(async () => ({
-    default: function Feature({ onSend }: Props) {
-      return (
-        <form
-          className="feature"
-          onSubmit={(event) => {
-            event.preventDefault();
-            onSend(String(new FormData(event.currentTarget).get('guest')));
-          }}
-        >
-          <input name="guest" aria-label="Name" />
-          <button>Send</button>
-        </form>
-      );
-    },
-  }));
+function setup(fails = false) {
+  const load = jest.fn(async () => {
+    if (fails) throw new Error('offline');
+    return {
+      default: function Feature({ onSend }: Props) {
+        return (
+          <form
+            className="feature"
+            onSubmit={(event) => {
+              event.preventDefault();
+              onSend(String(new FormData(event.currentTarget).get('guest')));
+            }}
+          >
+            <input name="guest" aria-label="Name" />
+            <button>Send</button>
+          </form>
+        );
+      },
+    };
+  });
   const { Component, useLoadOnFirstUse } = lazyOnFirstUse(load, { selector: '.feature' });
   function Block({ onSend, now }: Props & { now?: () => boolean }) {
     useLoadOnFirstUse(now);
@@ -104,4 +107,18 @@ test('what the fields held when the code came is kept for the feature, even wher
   expect(fieldsBeforeCode(document.querySelector('form')!).get('guest')).toBe('Ada');
   // Asked once: afterwards, what the form holds.
   expect(fieldsBeforeCode(document.querySelector('form')!).get('guest')).toBe('');
+});
+
+test("when the code cannot be loaded, the server's form stays and a held form goes as it would without JavaScript", async () => {
+  const { load, onSend, hydrate } = setup(true);
+  await hydrate();
+  const form = document.querySelector('form')!;
+  const sent: boolean[] = [];
+  form.addEventListener('submit', (event) => sent.push(event.defaultPrevented));
+  expect(fireEvent.submit(form)).toBe(false);
+  await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+  // Sent again, and this time not held: the browser's own submission goes ahead.
+  await waitFor(() => expect(sent).toEqual([false]));
+  expect(onSend).not.toHaveBeenCalled();
+  expect(document.querySelector('form')).toBe(form);
 });

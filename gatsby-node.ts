@@ -24,14 +24,20 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = ({ actions, getNodesByType
 };
 
 // The UI strings of a page's language (decision 004), asked for by the shell's query
-// (`...LayoutData`) with the language and default language of the page's context.
+// (`...LayoutData`) with the language and default language of the page's context. Read from
+// `locales/` once per language in each build process, not once per page.
 export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) => {
+  const read = new Map<string, ReturnType<typeof uiStringsFor>>();
   createResolvers({
     Query: {
       uiStrings: {
         type: 'JSON',
         args: { language: 'String!', defaultLanguage: 'String!' },
-        resolve: (_source: unknown, args: { language: string; defaultLanguage: string }) => uiStringsFor(args.language, args.defaultLanguage),
+        resolve: (_source: unknown, { language, defaultLanguage }: { language: string; defaultLanguage: string }) => {
+          const key = `${language} ${defaultLanguage}`;
+          if (!read.has(key)) read.set(key, uiStringsFor(language, defaultLanguage));
+          return read.get(key);
+        },
       },
     },
   });

@@ -180,8 +180,8 @@ test('with a scroll offset set, scrolling past it accepts and the video starts',
   await page.evaluate(() => window.scrollTo(0, 600));
   await expect(notice(page)).toBeHidden();
   expect(await cookieValue(page)).toBe('true');
-  await videoCover(page).scrollIntoViewIfNeeded();
   await expect(videoCover(page)).toHaveAttribute('data-video', 'playing');
+  await videoCover(page).scrollIntoViewIfNeeded();
 });
 
 test('with reload set, the page reloads once the visitor has chosen', async ({ page, open }) => {

@@ -60,8 +60,8 @@ test('the share toggle opens before any script has run, and stays open once the 
 });
 
 test("the share toggle works while the page is running but the share block's own code is still on its way", async ({ page }) => {
-  // React has taken the page over, but a part whose code is loaded lazily waits for that code,
-  // and React drops clicks on it meanwhile: the loader still handles them.
+  // React has taken the page over, but the share block's code loads on first use (the pointer
+  // over it) and React drops clicks on it meanwhile: the loader still handles them.
   const held: (() => Promise<void>)[] = [];
   let holding = true;
   await page.route(/\.js(\?|$)/, async (route) => {
@@ -72,11 +72,12 @@ test("the share toggle works while the page is running but the share block's own
   });
   await page.goto('/new-rooftop-terrace/');
   await expect(hydrated(page)).toHaveCount(1);
-  await expect.poll(() => held.length).toBe(1);
   const toggle = page.getByRole('button', { name: 'Share this article' });
   const facebook = page.getByRole('link', { name: /Share on Facebook/ });
   await expect(toggle).toHaveAttribute('data-early-toggle', 'true');
+  // The block's code is asked for as the pointer reaches the toggle, and held back.
   await toggle.click();
+  await expect.poll(() => held.length).toBe(1);
   await expect(facebook).toBeVisible();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   holding = false;

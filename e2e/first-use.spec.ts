@@ -1,8 +1,10 @@
 import { expect, test, type Page, type Route } from './fixtures';
 
-// The contact form, the stay search and the directions come whole in the page's HTML; their code
-// loads when the visitor first reaches for them (src/lib/lazy-on-first-use.tsx). A visitor who
-// only reads the page downloads none of it; one who types before it has come keeps every word.
+// The contact form, the stay search, the directions, the comments and the share block come whole
+// in the page's HTML; their code loads when the visitor first reaches for them
+// (src/lib/lazy-on-first-use.tsx). A visitor who only reads the page downloads none of it; one
+// who types before it has come keeps every word. The video background and the embedded post
+// load their code only once the visitor has accepted third parties.
 
 /** The scripts the page has asked for so far, by file name. */
 function scriptsAsked(page: Page) {
@@ -102,4 +104,39 @@ test('a route in the address loads the directions’ code at once, to show it', 
   await expect(page.locator('section[data-ready]')).toHaveCount(1);
   expect(scripts.has('directions')).toBe(true);
   await expect(page.getByLabel('Start', { exact: true })).toHaveValue('Monaco station');
+});
+
+test('the comments’ code comes on first use: what was typed stays, and a reply link pressed before is answered', async ({ page, open }) => {
+  const scripts = scriptsAsked(page);
+  const chunk = await holdChunk(page, 'comments');
+  await open('/new-rooftop-terrace/');
+  await settle(page);
+  for (const feature of ['comments', 'share', 'post-embed']) expect(scripts.has(feature), feature).toBe(false);
+
+  const text = page.getByRole('textbox', { name: 'Comment' });
+  await text.fill('Is the terrace open in winter?');
+  await expect.poll(chunk.asked).toBe(true);
+  await page.getByRole('link', { name: 'Reply to James Whitaker' }).click();
+  await chunk.release();
+
+  await expect(page.locator('#reply-title')).toHaveText('Reply to James Whitaker');
+  await expect(text).toHaveValue('Is the terrace open in winter?');
+  await expect(text).toBeFocused();
+  // Answered in the page, not followed as a plain link.
+  expect(new URL(page.url()).hash).toBe('');
+});
+
+test('the video background’s and the embedded post’s code come only with consent', async ({ page, open }) => {
+  const scripts = scriptsAsked(page);
+  await open('/');
+  await settle(page);
+  expect(scripts.has('video-background')).toBe(false);
+  await open('/new-rooftop-terrace/');
+  await settle(page);
+  expect(scripts.has('post-embed')).toBe(false);
+
+  await page.getByRole('region', { name: 'Cookie notice' }).getByRole('button', { name: 'Accept' }).click();
+  await expect.poll(() => scripts.has('post-embed')).toBe(true);
+  await open('/');
+  await expect.poll(() => scripts.has('video-background')).toBe(true);
 });

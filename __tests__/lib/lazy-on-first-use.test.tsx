@@ -40,10 +40,11 @@ function setup(fails = false) {
     );
   }
   const onSend = jest.fn();
-  const hydrate = async (props: { now?: () => boolean } = {}) => {
+  const hydrate = async ({ before, ...props }: { now?: () => boolean; before?: (container: HTMLElement) => void } = {}) => {
     const container = document.createElement('div');
     container.innerHTML = SERVER_HTML;
     document.body.append(container);
+    before?.(container);
     await act(async () => {
       hydrateRoot(container, <Block onSend={onSend} {...props} />);
     });
@@ -121,4 +122,43 @@ test("when the code cannot be loaded, the server's form stays and a held form go
   await waitFor(() => expect(sent).toEqual([false]));
   expect(onSend).not.toHaveBeenCalled();
   expect(document.querySelector('form')).toBe(form);
+});
+
+test('a click on a held control before the code came is given to the feature once it is in place', async () => {
+  const load = jest.fn(async () => ({
+    default: function Toggle() {
+      const [open, setOpen] = React.useState(false);
+      return (
+        <div className="widget">
+          <button onClick={() => setOpen(!open)}>{open ? 'Open' : 'Closed'}</button>
+        </div>
+      );
+    },
+  }));
+  const { Component, useLoadOnFirstUse } = lazyOnFirstUse(load, { selector: '.widget', holdClicks: 'button' });
+  function Block() {
+    useLoadOnFirstUse();
+    return (
+      <React.Suspense fallback={null}>
+        <Component />
+      </React.Suspense>
+    );
+  }
+  const container = document.createElement('div');
+  container.innerHTML = '<div class="widget"><button>Closed</button></div>';
+  document.body.append(container);
+  await act(async () => {
+    hydrateRoot(container, <Block />);
+  });
+  const button = screen.getByRole('button', { name: 'Closed' });
+  // Not followed the way a page without JavaScript would (a link's address, a form's submission).
+  expect(fireEvent.click(button)).toBe(false);
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Open' })).toBe(button));
+  expect(load).toHaveBeenCalledTimes(1);
+});
+
+test('focus already in the feature when the scripts start (a visitor who came before them) loads the code at once', async () => {
+  const { load, hydrate } = setup();
+  await hydrate({ before: (container) => container.querySelector('input')!.focus() });
+  await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
 });

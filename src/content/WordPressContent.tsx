@@ -9,6 +9,7 @@ import type { HotelFacts } from './hotel-facts';
 import { internalPath } from './internal-link';
 import { findEnhancer, type Enhancer, type PageFacts } from './registry';
 import { renderNodes, type Replace } from './render-nodes';
+import { renderingOverServerHtml } from './server-html';
 import { ResponsiveImage } from './ResponsiveImage';
 
 export type ContentImage = {
@@ -52,33 +53,48 @@ export function WordPressContent({
   timeZone = null,
 }: Props) {
   const byId = new Map(images.map((image) => [image.databaseId, image.localFile?.childImageSharp?.gatsbyImageData]));
+  const imageOf = (node: Element) => {
+    const imageId = wpImageIdOf(node.attribs.class);
+    return imageId !== null ? byId.get(imageId) : undefined;
+  };
+  const linkOf = (node: Element) => (node.name === 'a' ? internalPath(node.attribs.href, frontPageUris) : null);
 
+  // While the browser hydrates the page the server rendered, what nothing claims (no feature, no
+  // image, no link within the site) stays as the server wrote it: the WordPress HTML is not
+  // rendered again just to reach the few elements that need scripts. Another page, or this one
+  // rendered afresh, is rendered whole.
+  const [serverContent] = React.useState(() => (renderingOverServerHtml() ? content : null));
+  const claimed = (node: Element): boolean =>
+    findEnhancer(enhancers, node) !== undefined ||
+    imageOf(node) !== undefined ||
+    linkOf(node) !== null ||
+    node.children.some((child) => isElement(child) && claimed(child));
+  const keepAsWritten = serverContent === content ? (node: Element) => !claimed(node) : undefined;
+
+  // What a feature renders inside itself is rendered whole: its component may place it anew.
   const renderChildren = (nodes: readonly ContentNode[]) => renderNodes(nodes, replace);
   const replace: Replace = (node) => {
     const enhancer = findEnhancer(enhancers, node);
     if (enhancer) return <>{enhancer.render(node, { renderChildren, language, locale, pageUri, page, hotel, timeZone })}</>;
 
-    const imageId = wpImageIdOf(node.attribs.class);
-    const image = imageId !== null ? byId.get(imageId) : undefined;
+    const image = imageOf(node);
     if (image) {
       const { class: className, style, ...rest } = node.attribs;
       const keep = Object.fromEntries(Object.entries(rest).filter(([name]) => name.startsWith('data-') && name !== 'data-gatsby-image-wrapper'));
       return <ResponsiveImage image={image} alt={altOf(node)} className={className} {...keep} />;
     }
 
-    if (node.name === 'a') {
-      const to = internalPath(node.attribs.href, frontPageUris);
-      if (to) {
-        const { href, ...rest } = node.attribs;
-        return (
-          <Link to={to} {...propsOf(rest)}>
-            {renderChildren(node.children)}
-          </Link>
-        );
-      }
+    const to = linkOf(node);
+    if (to) {
+      const { href, ...rest } = node.attribs;
+      return (
+        <Link to={to} {...propsOf(rest)}>
+          {renderChildren(node.children)}
+        </Link>
+      );
     }
     return undefined;
   };
 
-  return <>{renderChildren(content)}</>;
+  return <>{renderNodes(content, replace, keepAsWritten)}</>;
 }

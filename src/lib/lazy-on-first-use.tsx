@@ -12,6 +12,8 @@ type Options = {
   selector: string;
   /** An element inside it that loads the code when it comes into view (what the feature shows by itself there: a map). */
   inView?: string;
+  /** Controls inside it whose click only the code can answer (a toggle, a reply link): a click before the code is held and given to it. */
+  holdClicks?: string;
 };
 
 // What the fields of a feature's forms held just before its code took them over. Hydration keeps
@@ -31,10 +33,11 @@ const USE_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as const
 
 /**
  * A lazily loaded component whose code waits for the visitor's first use of the feature
- * (`useLoadOnFirstUse` where it is rendered). A form sent before the code is there is held and
- * sent again once the feature is in place, so that the feature answers it in the page.
+ * (`useLoadOnFirstUse` where it is rendered). A form sent, or a held control clicked, before the
+ * code is there is held and given again once the feature is in place, so that the feature
+ * answers it in the page.
  */
-export function lazyOnFirstUse<P extends object>(load: () => Promise<Module<P>>, { selector, inView }: Options) {
+export function lazyOnFirstUse<P extends object>(load: () => Promise<Module<P>>, { selector, inView, holdClicks }: Options) {
   let begin = () => {};
   const used = new Promise<void>((resolve) => (begin = resolve));
   let settled = false;
@@ -65,12 +68,14 @@ export function lazyOnFirstUse<P extends object>(load: () => Promise<Module<P>>,
 
   /**
    * Listens for the first use. Loads at once when `now()` says so (state in the address to show),
-   * or when the page came by a link inside the site: its HTML was not the server's, so there is
-   * nothing to keep, and the feature's fallback shows until the code comes.
+   * when the visitor reached for the feature before the page's scripts ran (focus is in it, or
+   * the pointer over it), or when the page came by a link inside the site: its HTML was not the
+   * server's, so there is nothing to keep, and the feature's fallback shows until the code comes.
    */
   function useLoadOnFirstUse(now: () => boolean = () => false) {
     React.useEffect(() => {
-      if (now() || document.documentElement.dataset.hydrated === 'true') {
+      const reached = () => [...document.querySelectorAll(selector)].some((feature) => feature.contains(document.activeElement) || feature.matches(':hover'));
+      if (now() || document.documentElement.dataset.hydrated === 'true' || reached()) {
         begin();
         return undefined;
       }
@@ -87,6 +92,15 @@ export function lazyOnFirstUse<P extends object>(load: () => Promise<Module<P>>,
         held.push(() => form.requestSubmit(submitter));
         begin();
       };
+      const onClick = (event: MouseEvent) => {
+        const control = holdClicks && event.target instanceof Element ? event.target.closest<HTMLElement>(`${selector} ${holdClicks}`) : null;
+        if (settled || !control) return;
+        event.preventDefault();
+        event.stopImmediatePropagation();
+        // The same element after hydration in place: the feature's handler answers it.
+        held.push(() => control.click());
+        begin();
+      };
       const observed = inView ? document.querySelector(`${selector} ${inView}`) : null;
       const observer =
         observed && typeof IntersectionObserver !== 'undefined'
@@ -97,6 +111,7 @@ export function lazyOnFirstUse<P extends object>(load: () => Promise<Module<P>>,
       if (observed) observer?.observe(observed);
       for (const type of USE_EVENTS) document.addEventListener(type, onUse, true);
       document.addEventListener('submit', onSubmit, true);
+      document.addEventListener('click', onClick, true);
       const stopWaiting = () => {
         observer?.disconnect();
         for (const type of USE_EVENTS) document.removeEventListener(type, onUse, true);
@@ -105,6 +120,7 @@ export function lazyOnFirstUse<P extends object>(load: () => Promise<Module<P>>,
       return () => {
         stopWaiting();
         document.removeEventListener('submit', onSubmit, true);
+        document.removeEventListener('click', onClick, true);
       };
       // Once: the promise it settles belongs to the module, not to this render.
       // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -4,6 +4,7 @@ import * as React from 'react';
 import { unpackContent, type PackedNode } from '../content/dom';
 import { WordPressContent, type ContentImage } from '../content/WordPressContent';
 import type { PageFacts } from '../content/registry';
+import { CommentsOnFirstUse } from '../features/comments/CommentsOnFirstUse';
 import type { PostedComment } from '../features/comments/posted-comment';
 import { enhancers } from '../features/enhancers';
 import type { FrontPageUris } from '../lib/front-page-uris';
@@ -15,10 +16,6 @@ import { SeoHead } from '../layout/SeoHead';
 import { absoluteUrl } from '../layout/seo-links';
 import { ResponsiveImage } from '../content/ResponsiveImage';
 import * as styles from './page.module.css';
-
-// Only pages whose comments are open or shown load the comments' code (the page's HTML has them
-// from the build either way).
-const Comments = React.lazy(() => import('../features/comments/Comments').then((module) => ({ default: module.Comments })));
 
 type PageData = {
   wpPage: {
@@ -108,10 +105,9 @@ export default function PageTemplate({ data, pageContext }: PageProps<PageData, 
           </div>
         </div>
       </article>
+      {/* Only pages whose comments are open or shown have the comments, and load their code. */}
       {(page.commentStatus === 'open' || Boolean(page.comments?.nodes.length)) && (
-        <React.Suspense fallback={null}>
-          <Comments pageId={page.databaseId} commentStatus={page.commentStatus} comments={page.comments?.nodes ?? []} locale={pageContext.locale} />
-        </React.Suspense>
+        <CommentsOnFirstUse pageId={page.databaseId} commentStatus={page.commentStatus} comments={page.comments?.nodes ?? []} locale={pageContext.locale} />
       )}
     </Layout>
   );

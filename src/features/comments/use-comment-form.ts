@@ -2,6 +2,7 @@
 // comment, the cancel action, the fields (kept while the form moves and after a refusal), and
 // sending through the lazily loaded Apollo module.
 import * as React from 'react';
+import { fieldsBeforeCode } from '../../lib/lazy-on-first-use';
 import type { CommentInput } from './send-comment';
 import { outcomeOf, type CommentOutcome } from './comment-outcome';
 import type { PostedComment } from './posted-comment';
@@ -47,10 +48,25 @@ export function useCommentForm({ pageId, title, replyTitle, onSent, send = sendW
   const [sending, setSending] = React.useState(false);
   const [outcome, setOutcome] = React.useState<CommentOutcome | null>(null);
   const textRef = React.useRef<HTMLTextAreaElement>(null);
+  const formRef = React.useRef<HTMLFormElement>(null);
   const replyLinkRef = React.useRef<HTMLElement | null>(null);
   // Focus moves only after the visitor asked for it, not on the first render; in the same task as
   // the form moves, so that the next key lands in it.
   const focusAfterMove = React.useRef<'text' | 'reply-link' | null>(null);
+
+  // The code comes when the visitor first reaches for the comments: what they typed before stays.
+  React.useLayoutEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const typed = fieldsBeforeCode(form);
+    setFields((current) => {
+      const field = (name: FieldName) => {
+        const value = typed.get(name);
+        return typeof value === 'string' ? value : current[name];
+      };
+      return { content: field('content'), author: field('author'), email: field('email'), url: field('url') };
+    });
+  }, []);
 
   React.useLayoutEffect(() => {
     const target = focusAfterMove.current;
@@ -100,6 +116,7 @@ export function useCommentForm({ pageId, title, replyTitle, onSent, send = sendW
   });
 
   const formProps = {
+    ref: formRef,
     onFocus: () => void loadSender().catch(() => (sender = null)),
     onSubmit: async (event: React.FormEvent<HTMLFormElement>) => {
       event.preventDefault();

@@ -1,11 +1,31 @@
 import * as React from 'react';
-import { Suspense } from 'react';
 import { childElements, hasClass, textOf, type Element } from '../../content/dom';
 import type { Enhancer } from '../../content/registry';
+import { useConsent } from '../../lib/consent';
+import { useCodeWhen } from '../../lib/use-code-when';
 import { isEmbedSecret } from './embed-message';
+import type { PostEmbedProps } from './PostEmbed';
 import * as styles from './post-embed.module.css';
 
-const PostEmbed = React.lazy(() => import('./PostEmbed'));
+const loadPostEmbed = () => import(/* webpackChunkName: "post-embed" */ './PostEmbed');
+
+// The frame comes from another site, so its code (the frame, its resizing) loads only once the
+// visitor has accepted third parties; until then the post's link shows, as PostEmbed shows it.
+function EmbedWhenAllowed(props: PostEmbedProps) {
+  const consent = useConsent();
+  const PostEmbed = useCodeWhen(consent.choice === 'accepted', loadPostEmbed);
+  if (PostEmbed) return <PostEmbed {...props} />;
+  const { className, link, secret } = props;
+  return (
+    <div className={className}>
+      {link && (
+        <blockquote className={`wp-embedded-content ${styles.fallback}`} data-secret={secret}>
+          <a href={link.href}>{link.text}</a>
+        </blockquote>
+      )}
+    </div>
+  );
+}
 
 const embedFrame = (element: Element): Element | undefined =>
   childElements(element).find(
@@ -33,25 +53,13 @@ export const embedsEnhancer: Enhancer = {
     const frame = embedFrame(element)!;
     const a = frame.attribs;
     const link = postLink(element, a.src);
-    const className = element.attribs.class ?? '';
-    const fallback = (
-      <div className={className}>
-        {link && (
-          <blockquote className={`wp-embedded-content ${styles.fallback}`}>
-            <a href={link.href}>{link.text}</a>
-          </blockquote>
-        )}
-      </div>
-    );
     return (
-      <Suspense fallback={fallback}>
-        <PostEmbed
-          className={className}
-          secret={a['data-secret']}
-          frame={{ src: a.src, title: a.title ?? '', width: a.width, height: a.height, sandbox: a.sandbox }}
-          link={link}
-        />
-      </Suspense>
+      <EmbedWhenAllowed
+        className={element.attribs.class ?? ''}
+        secret={a['data-secret']}
+        frame={{ src: a.src, title: a.title ?? '', width: a.width, height: a.height, sandbox: a.sandbox }}
+        link={link}
+      />
     );
   },
 };

@@ -1,38 +1,37 @@
 import * as React from 'react';
-import { Suspense } from 'react';
 import { hasClass, textOf } from '../../content/dom';
 import type { Enhancer } from '../../content/registry';
-import { droppedNetworksWarning, readNetworks } from './share-networks';
+import { lazyOnFirstUse } from '../../lib/lazy-on-first-use';
 
-const ShareButtons = React.lazy(() => import('./ShareButtons'));
+// The build renders the block whole, its links in their hidden group; its code (the list of
+// networks, the counts) loads when the visitor first reaches for it (lazy-on-first-use.tsx). A
+// press on the toggle before then opens the group all the same (use-early-toggle.ts).
+const { Component: ShareBlock, useLoadOnFirstUse } = lazyOnFirstUse(() => import(/* webpackChunkName: "share" */ './ShareBlock'), {
+  selector: '.share-buttons',
+});
+
+function ShareOnFirstUse(props: React.ComponentProps<typeof ShareBlock>) {
+  useLoadOnFirstUse();
+  return (
+    <React.Suspense fallback={props.plain}>
+      <ShareBlock {...props} />
+    </React.Suspense>
+  );
+}
 
 // `<div class="share-buttons" data-networks="facebook,twitter,instagram" data-url data-message
 // data-image-url data-id data-item-id data-instagram-url>` with the toggle's words inside.
 export const shareEnhancer: Enhancer = {
   name: 'share',
   matches: (element) => hasClass(element, 'share-buttons'),
-  render: (element, { renderChildren, locale, pageUri, page }) => {
-    const a = element.attribs;
-    const fallback = <div className={a.class}>{renderChildren(element.children)}</div>;
-    const { buttons, dropped } = readNetworks(a['data-networks'], (network) => a[`data-${network}-url`]);
-    // Said once, while the build writes the page (the browser renders it again): the build's log
-    // is where whoever publishes the site learns that an editor's button went missing.
-    if (dropped.length > 0 && typeof window === 'undefined') console.warn(droppedNetworksWarning(pageUri ?? 'a page', dropped));
-    if (buttons.length === 0) return fallback;
-    return (
-      <Suspense fallback={fallback}>
-        <ShareButtons
-          buttons={buttons}
-          url={a['data-url']}
-          message={a['data-message']}
-          imageUrl={a['data-image-url']}
-          id={a['data-id']}
-          itemId={a['data-item-id']}
-          label={textOf(element.children).replace(/\s+/g, ' ').trim()}
-          locale={locale}
-          page={page}
-        />
-      </Suspense>
-    );
-  },
+  render: (element, { renderChildren, locale, pageUri, page }) => (
+    <ShareOnFirstUse
+      attributes={element.attribs}
+      label={textOf(element.children).replace(/\s+/g, ' ').trim()}
+      plain={<div className={element.attribs.class}>{renderChildren(element.children)}</div>}
+      locale={locale}
+      pageUri={pageUri}
+      page={page}
+    />
+  ),
 };

@@ -9,7 +9,7 @@ import type { HotelFacts } from './hotel-facts';
 import { internalPath } from './internal-link';
 import { findEnhancer, type Enhancer, type PageFacts } from './registry';
 import { renderNodes, type Replace } from './render-nodes';
-import { renderingOverServerHtml } from './server-html';
+import { renderingOverServerHtml } from '../lib/server-html';
 import { ResponsiveImage } from './ResponsiveImage';
 
 export type ContentImage = {

@@ -5,6 +5,7 @@ import { CookieNotice } from '../features/consent/CookieNotice';
 import { CookieSettings } from '../features/consent/CookieSettings';
 import type { FrontPageUris } from '../lib/front-page-uris';
 import type { HotelFacts } from '../content/hotel-facts';
+import { HydrateInTurn } from '../lib/hydrate-in-turn';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import type { LanguageLink } from './LanguageSwitcher';
@@ -49,29 +50,37 @@ export function Layout(props: LayoutProps) {
       </a>
       <CookieNotice />
       <div className={styles.headerSlide} data-side-nav-open={sideNav.open}>
-        <Header
-          siteTitle={props.siteTitle}
-          homeUri={props.homeUri}
-          tree={primary}
-          trail={trail}
-          languageLinks={props.languageLinks}
-          language={props.language}
-          sticky={sticky}
-        />
+        <HydrateInTurn name="header">
+          <Header
+            siteTitle={props.siteTitle}
+            homeUri={props.homeUri}
+            tree={primary}
+            trail={trail}
+            languageLinks={props.languageLinks}
+            language={props.language}
+            sticky={sticky}
+          />
+        </HydrateInTurn>
       </div>
       <button type="button" className={styles.menuToggle} data-sticky={sticky} aria-controls="side-nav" {...sideNav.toggleProps}>
         <span aria-hidden="true" className={styles.burger} />
         <span className={styles.visuallyHidden}>{sideNav.open ? t('closeMenu') : t('openMenu')}</span>
       </button>
       <div className={styles.page} data-side-nav-open={sideNav.open}>
-        <main id="main" tabIndex={-1} className={styles.main}>
-          {props.children}
-        </main>
-        <Footer siteTitle={props.siteTitle} menu={footer} hotel={props.hotel} hasMap={props.hasMap}>
-          <CookieSettings />
-        </Footer>
+        <HydrateInTurn name="main">
+          <main id="main" tabIndex={-1} className={styles.main}>
+            {props.children}
+          </main>
+        </HydrateInTurn>
+        <HydrateInTurn name="footer">
+          <Footer siteTitle={props.siteTitle} menu={footer} hotel={props.hotel} hasMap={props.hasMap}>
+            <CookieSettings />
+          </Footer>
+        </HydrateInTurn>
       </div>
-      <SideNav tree={primary} trail={trail} open={sideNav.open} onClose={sideNav.close} panelRef={sideNav.panelRef} swipeProps={sideNav.swipeProps} />
+      <HydrateInTurn name="side-nav">
+        <SideNav tree={primary} trail={trail} open={sideNav.open} onClose={sideNav.close} panelRef={sideNav.panelRef} swipeProps={sideNav.swipeProps} />
+      </HydrateInTurn>
     </>
   );
 }

@@ -73,6 +73,7 @@ const LAZY_MODULES = [
   'src/features/contact-form/ContactForm.tsx',
   'src/features/stay-search/StaySearch.tsx',
   'src/features/directions/Directions.tsx',
+  'src/features/directions/route-hash.ts',
   'src/features/share/ShareBlock.tsx',
   'src/features/share/ShareButtons.tsx',
   'src/features/share/share-networks.ts',

@@ -1,5 +1,6 @@
 // The directions page keeps its state in the address's hash, so a route can be bookmarked and
 // shared: `#pointa=<start>&pointb=<destination>&travel-mode=<mode>&route-option=<n>`.
+import { isRouteKey } from './route-keys';
 import { isTravelMode, type TravelMode } from './travel-mode';
 
 export type RouteHash = {
@@ -8,11 +9,6 @@ export type RouteHash = {
   travelMode: TravelMode | null;
   routeOption: number;
 };
-
-/** The names the hash uses; the form's fields carry the same ones (see route-query.ts). */
-const ROUTE_KEYS = ['pointa', 'pointb', 'travel-mode', 'route-option'] as const;
-
-export const isRouteKey = (key: string): boolean => (ROUTE_KEYS as readonly string[]).includes(key);
 
 /** A `+`-for-space, percent-escaped part of an address; null when its escapes are broken. */
 export const decodePart = (value: string): string | null => {

@@ -2,7 +2,8 @@
 // form: the page reloads with the fields in the query (`?pointa=…&pointb=…&travel-mode=…`; the
 // fields carry the hash's names for that). The page takes them from there once, on load, and
 // writes the address again in its one canonical form, the hash.
-import { decodePart, isRouteKey, parseRouteHash, writeRouteHash, type RouteHash } from './route-hash';
+import { decodePart, parseRouteHash, writeRouteHash, type RouteHash } from './route-hash';
+import { isRouteKey } from './route-keys';
 
 type Address = { pathname: string; search: string; hash: string };
 

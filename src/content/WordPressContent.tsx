@@ -64,11 +64,20 @@ export function WordPressContent({
   // rendered again just to reach the few elements that need scripts. Another page, or this one
   // rendered afresh, is rendered whole.
   const [serverContent] = React.useState(() => (renderingOverServerHtml() ? content : null));
-  const claimed = (node: Element): boolean =>
-    findEnhancer(enhancers, node) !== undefined ||
-    imageOf(node) !== undefined ||
-    linkOf(node) !== null ||
-    node.children.some((child) => isElement(child) && claimed(child));
+  // Asked once per element: each level of the walk would otherwise ask again about all below it.
+  const claims = new Map<Element, boolean>();
+  const claimed = (node: Element): boolean => {
+    let answer = claims.get(node);
+    if (answer === undefined) {
+      answer =
+        findEnhancer(enhancers, node) !== undefined ||
+        imageOf(node) !== undefined ||
+        linkOf(node) !== null ||
+        node.children.some((child) => isElement(child) && claimed(child));
+      claims.set(node, answer);
+    }
+    return answer;
+  };
   const keepAsWritten = serverContent === content ? (node: Element) => !claimed(node) : undefined;
 
   // What a feature renders inside itself is rendered whole: its component may place it anew.

@@ -2,6 +2,7 @@ import * as React from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { useConsent } from '../../lib/consent';
 import { followableLink, frameForMessage, readEmbedMessage } from './embed-message';
+import { PostLink } from './PostLink';
 import * as styles from './post-embed.module.css';
 
 export type PostEmbedProps = {
@@ -45,11 +46,7 @@ export default function PostEmbed({ className, secret, frame, link }: PostEmbedP
   const shown = allowed && height !== null;
   return (
     <div className={className}>
-      {link && !shown && (
-        <blockquote className={`wp-embedded-content ${styles.fallback}`} data-secret={secret}>
-          <a href={link.href}>{link.text}</a>
-        </blockquote>
-      )}
+      {link && !shown && <PostLink link={link} secret={secret} />}
       {allowed && (
         <iframe
           ref={frameRef}

@@ -5,7 +5,7 @@ import { useConsent } from '../../lib/consent';
 import { useCodeWhen } from '../../lib/use-code-when';
 import { isEmbedSecret } from './embed-message';
 import type { PostEmbedProps } from './PostEmbed';
-import * as styles from './post-embed.module.css';
+import { PostLink } from './PostLink';
 
 const loadPostEmbed = () => import(/* webpackChunkName: "post-embed" */ './PostEmbed');
 
@@ -16,15 +16,7 @@ function EmbedWhenAllowed(props: PostEmbedProps) {
   const PostEmbed = useCodeWhen(consent.choice === 'accepted', loadPostEmbed);
   if (PostEmbed) return <PostEmbed {...props} />;
   const { className, link, secret } = props;
-  return (
-    <div className={className}>
-      {link && (
-        <blockquote className={`wp-embedded-content ${styles.fallback}`} data-secret={secret}>
-          <a href={link.href}>{link.text}</a>
-        </blockquote>
-      )}
-    </div>
-  );
+  return <div className={className}>{link && <PostLink link={link} secret={secret} />}</div>;
 }
 
 const embedFrame = (element: Element): Element | undefined =>

@@ -57,21 +57,45 @@ export function scratchProject(): string {
 /** After use: frees the disk the pages took, keeping webpack's compile cache for the next build. */
 export const releaseScratch = (dir: string) => emptyBuildOutput(dir);
 
-/** Records this process as the scratch copy's user, unless another one that still runs is. */
+/**
+ * Records this process as the scratch copy's user, unless another one that still runs is. The
+ * record names the process and when it started: process numbers are reused, and a record left by
+ * a run that was killed could otherwise name some unrelated process that happens to run now. The
+ * record is removed when this process exits.
+ */
 export function claimScratch(pidFile: string) {
-  const holder = Number(fs.existsSync(pidFile) ? fs.readFileSync(pidFile, 'utf8') : 0);
-  if (holder && holder !== process.pid && alive(holder))
-    throw new Error(`Another test run (process ${holder}) is building in this checkout's scratch copy; wait for it to end.`);
-  if (holder !== process.pid) fs.writeFileSync(pidFile, String(process.pid));
+  const [holder, started] = (fs.existsSync(pidFile) ? fs.readFileSync(pidFile, 'utf8') : '').trim().split(' ');
+  const holderPid = Number(holder);
+  if (holderPid && holderPid !== process.pid && stillRuns(holderPid, started))
+    throw new Error(`Another test run (process ${holderPid}) is building in this checkout's scratch copy; wait for it to end.`);
+  if (holderPid === process.pid) return;
+  fs.writeFileSync(pidFile, processRecord(process.pid));
+  process.once('exit', () => {
+    if (fs.existsSync(pidFile) && fs.readFileSync(pidFile, 'utf8') === processRecord(process.pid)) fs.rmSync(pidFile);
+  });
 }
 
-function alive(pid: number): boolean {
+/** "pid start-time": the start time (in clock ticks since boot) where the system tells it (Linux). */
+export const processRecord = (pid: number) => `${pid} ${startTime(pid) ?? ''}`.trim();
+
+function startTime(pid: number): string | undefined {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name, which is in parentheses and may hold spaces: the start time
+    // is the 22nd field of the line, the 20th after the name.
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+  } catch {
+    return undefined;
+  }
+}
+
+function stillRuns(pid: number, started: string | undefined): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch {
     return false;
   }
+  return startTime(process.pid) === undefined ? true : startTime(pid) === started;
 }
 
 export type BuildResult = { code: number; output: string; seconds: number };

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { claimScratch } from '../../scripts/project-copy';
+import { claimScratch, processRecord } from '../../scripts/project-copy';
 
 let dir: string;
 beforeEach(() => {
@@ -14,7 +14,7 @@ test('a second test run is stopped while the first one still runs, naming its pr
   const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)']);
   try {
     const pidFile = path.join(dir, 'site-build.pid');
-    fs.writeFileSync(pidFile, String(other.pid));
+    fs.writeFileSync(pidFile, processRecord(other.pid!));
     expect(() => claimScratch(pidFile)).toThrow(`Another test run (process ${other.pid}) is building in this checkout's scratch copy`);
   } finally {
     other.kill();
@@ -27,6 +27,22 @@ test('the record of a run that has ended is taken over; the same run claims agai
   const pidFile = path.join(dir, 'site-build.pid');
   fs.writeFileSync(pidFile, String(ended.pid));
   claimScratch(pidFile);
-  expect(fs.readFileSync(pidFile, 'utf8')).toBe(String(process.pid));
+  expect(fs.readFileSync(pidFile, 'utf8')).toBe(processRecord(process.pid));
   expect(() => claimScratch(pidFile)).not.toThrow();
+});
+
+test('a record whose process number now belongs to another process is taken over', () => {
+  // A run killed outright leaves its record; by the next run, its number may be some other
+  // process's. The start time tells them apart.
+  const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)']);
+  try {
+    const pidFile = path.join(dir, 'site-build.pid');
+    fs.writeFileSync(pidFile, `${other.pid} 1`);
+    claimScratch(pidFile);
+    expect(fs.readFileSync(pidFile, 'utf8')).toBe(processRecord(process.pid));
+    fs.writeFileSync(pidFile, String(other.pid));
+    expect(() => claimScratch(pidFile)).not.toThrow();
+  } finally {
+    other.kill();
+  }
 });

@@ -85,6 +85,7 @@ const config: GatsbyConfig = {
     'wordpress-content',
     'html-renderer',
     'preact-runtime',
+    'feature-css',
     'comments',
     'directions',
     'lightbox',

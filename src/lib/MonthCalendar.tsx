@@ -9,7 +9,7 @@ import Calendar from 'react-calendar';
 import { addMonths, localDate, localDay, monthStart, type Day } from './calendar-day';
 import { dayAfterKey } from './date-grid-keys';
 import { settleMonthGrid } from './month-grid-dom';
-import * as styles from '../styles/month-grid.module.css';
+import * as styles from './month-grid.module.css';
 
 export type MonthCalendarProps = {
   /** The chosen day, or the chosen stay (arrival and departure), marked in the grid. */

@@ -20,7 +20,7 @@ import { dateBounds, openingDay, shownDate } from './date-field';
 import type { Control } from './form-markup';
 import * as styles from './contact-form.module.css';
 
-const MonthCalendar = React.lazy(() => import('../../lib/MonthCalendar'));
+const MonthCalendar = React.lazy(() => import(/* webpackChunkName: "month-calendar" */ '../../lib/MonthCalendar'));
 
 type Props = {
   control: Control;

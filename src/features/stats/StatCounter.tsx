@@ -3,7 +3,7 @@ import { useContext, useEffect, useRef, useState } from 'react';
 import { prefersReducedMotion } from '../../lib/use-reduced-motion';
 import { formatStatNumber, type StatNumber } from './stat-number';
 import { StatsVisibility } from './StatsContext';
-import * as styles from './stats.module.css';
+import * as utilities from '../../styles/utilities.module.css';
 
 const COUNT_DURATION_MS = 700;
 
@@ -63,7 +63,7 @@ export function StatCounter({ number, locale, className }: { number: StatNumber;
       <strong ref={ref} className={className} aria-hidden="true">
         {finalText}
       </strong>
-      <span className={styles.finalNumber}>{finalText}</span>
+      <span className={utilities.visuallyHidden}>{finalText}</span>
     </>
   );
 }

@@ -21,7 +21,7 @@ import { dayAndMonth, formatStayDate } from './stay-date-format';
 import { useDatePicker, type DateField } from './use-date-picker';
 import * as styles from './stay-search.module.css';
 
-const MonthCalendar = React.lazy(() => import('../../lib/MonthCalendar'));
+const MonthCalendar = React.lazy(() => import(/* webpackChunkName: "month-calendar" */ '../../lib/MonthCalendar'));
 
 type Props = { language: string; locale: string; timeZone: string | null };
 

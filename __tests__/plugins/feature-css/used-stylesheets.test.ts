@@ -1,0 +1,27 @@
+import { classesIn, usedStylesheets } from '../../../plugins/feature-css/used-stylesheets';
+
+const sliders = { name: 'css-sliders', css: '.sliders-module--slider--302c9{position:relative}.sliders-module--slide--dc937 .wp-block-image{margin:0}' };
+const widgets = { name: 'css-widgets', css: '.widgets-module--tabs--1a2b3{display:flex}.hover-box .wp-block-group{padding:0}' };
+const monthGrid = { name: 'css-month-grid', css: '.month-grid-module--monthGrid--9f8e7 .react-calendar__tile{height:2.75rem}' };
+const staySearch = { name: 'css-stay-search', css: '.stay-search-module--form--0b965{display:grid}' };
+
+test('the classes of every element are read, however many an element has', () => {
+  expect(classesIn('<div class="a  b"><p class="c"></p><span data-class="d"></span></div>')).toEqual(new Set(['a', 'b', 'c']));
+});
+
+test('a page needs the stylesheets defining a class it uses, and only those', () => {
+  const classes = classesIn('<section class="main-slider sliders-module--slider--302c9"><div class="wp-block-image"></div></section>');
+  expect(usedStylesheets([sliders, widgets, staySearch], classes)).toEqual(new Set(['css-sliders']));
+});
+
+test("WordPress's own classes, which a stylesheet styles but does not define, do not bring it", () => {
+  const classes = classesIn('<div class="hover-box wp-block-group"></div><figure class="wp-block-image"></figure>');
+  expect(usedStylesheets([sliders, widgets], classes)).toEqual(new Set());
+});
+
+test('a stylesheet drawn only in the browser comes with the feature that draws it', () => {
+  const drawnInside = { 'css-month-grid': ['css-stay-search', 'css-contact-form'] };
+  const withForm = classesIn('<form class="stay-search-module--form--0b965"></form>');
+  expect(usedStylesheets([monthGrid, staySearch], withForm, drawnInside)).toEqual(new Set(['css-stay-search', 'css-month-grid']));
+  expect(usedStylesheets([monthGrid, staySearch], classesIn('<p class="x"></p>'), drawnInside)).toEqual(new Set());
+});

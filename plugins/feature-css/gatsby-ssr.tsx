@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import * as React from 'react';
+import type { GatsbySSR, RenderBodyArgs } from 'gatsby';
+import { classesIn, usedStylesheets } from './used-stylesheets';
+
+// Stylesheets of what only the browser draws, carried where a feature that draws it is: the month
+// grid opens from the stay search and from the date fields of the contact form.
+const DRAWN_INSIDE: Record<string, string[]> = { 'css-month-grid': ['css-stay-search', 'css-contact-form'] };
+
+const FEATURE_STYLESHEET = /^(css-[\w-]+)\.[0-9a-f]+\.css$/;
+
+type Stylesheet = { name: string; href: string; css: string };
+
+// Every feature's stylesheet, from the build's record of its chunks: Gatsby inlines only those of
+// the template, and a feature loaded lazily (the directions, the comments) has its own, which its
+// server-rendered HTML needs as much. The public folder may still hold those of earlier builds.
+let stylesheets: Stylesheet[] | undefined;
+function featureStylesheets(): Stylesheet[] {
+  if (stylesheets) return stylesheets;
+  const publicDir = path.join(process.cwd(), 'public');
+  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8')) as { assetsByChunkName: Record<string, string[]> };
+  const files = [...new Set(Object.values(stats.assetsByChunkName).flat())].filter((file) => FEATURE_STYLESHEET.test(file)).sort();
+  stylesheets = files.map((file) => ({
+    name: FEATURE_STYLESHEET.exec(file)?.[1] ?? file,
+    href: `/${file}`,
+    css: fs.readFileSync(path.join(publicDir, file), 'utf8'),
+  }));
+  return stylesheets;
+}
+
+// The body is rendered before the head is written: it is kept here in between.
+const bodies = new Map<string, string>();
+
+export const onRenderBody = ({ pathname, bodyHtml }: RenderBodyArgs & { bodyHtml?: string }) => {
+  bodies.set(pathname, bodyHtml ?? '');
+};
+
+// Gatsby's inlined stylesheets: `<style data-href="/<file>">`.
+const inlinedFile = (component: React.ReactNode) =>
+  React.isValidElement<{ 'data-href'?: string }>(component) && component.type === 'style' ? (component.props['data-href'] ?? '').slice(1) : '';
+
+/**
+ * The page's head gets the stylesheets of the features its HTML has, inlined after the shell's
+ * (the order of the single stylesheet they replace). A stylesheet of the template that the page
+ * does not need stays listed, empty, under its address: webpack's runtime takes it as loaded and
+ * does not fetch it when the template's code starts. The browser loads it if the visitor goes on to
+ * a page that has the feature (gatsby-browser.ts).
+ */
+export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ pathname, getHeadComponents, replaceHeadComponents }) => {
+  const body = bodies.get(pathname);
+  bodies.delete(pathname);
+  // The development server keeps all CSS in one bundle of its own.
+  if (body === undefined || process.env.NODE_ENV !== 'production') return;
+  const head = getHeadComponents();
+  const ofTemplate = new Set(head.map(inlinedFile).filter((file) => FEATURE_STYLESHEET.test(file)));
+  const shell = head.filter((component) => !ofTemplate.has(inlinedFile(component)));
+  const sheets = featureStylesheets();
+  const used = usedStylesheets(sheets, classesIn(body), DRAWN_INSIDE);
+  const features = sheets.flatMap(({ name, href, css }) => {
+    if (used.has(name)) return [<style key={href} data-href={href} dangerouslySetInnerHTML={{ __html: css }} />];
+    return ofTemplate.has(href.slice(1)) ? [<style key={href} data-href={href} data-deferred="" />] : [];
+  });
+  const afterShellStyles = shell.reduce<number>((at, component, index) => (inlinedFile(component) ? index + 1 : at), 0);
+  replaceHeadComponents([...shell.slice(0, afterShellStyles), ...features, ...shell.slice(afterShellStyles)]);
+};

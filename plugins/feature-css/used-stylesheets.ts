@@ -1,0 +1,26 @@
+// Which of the features' stylesheets a page needs, from its body's HTML. Pure: the build's
+// renderer (gatsby-ssr.tsx) and the tests call it.
+
+// Gatsby names a CSS module's classes `<file>-module--<local>--<hash>`. Only those say that a
+// page has the feature: a stylesheet may also style WordPress's own classes (with :global), which
+// are on many pages without it.
+const MODULE_CLASS = /\.(-?[A-Za-z_][\w-]*-module--[\w-]+)/g;
+const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g;
+
+/** The class names used in a piece of HTML. */
+export function classesIn(html: string): Set<string> {
+  const classes = new Set<string>();
+  for (const [, value] of html.matchAll(CLASS_ATTRIBUTE)) for (const name of value.split(/\s+/)) if (name) classes.add(name);
+  return classes;
+}
+
+/**
+ * The names of the stylesheets the page needs: those defining a class its HTML uses, and those
+ * drawn only in the browser inside one of these (`drawnInside`: stylesheet → the stylesheets of
+ * the features that draw it).
+ */
+export function usedStylesheets(sheets: { name: string; css: string }[], classes: Set<string>, drawnInside: Record<string, string[]> = {}): Set<string> {
+  const used = new Set(sheets.filter(({ css }) => [...css.matchAll(MODULE_CLASS)].some(([, name]) => classes.has(name))).map(({ name }) => name));
+  for (const { name } of sheets) if (drawnInside[name]?.some((owner) => used.has(owner))) used.add(name);
+  return used;
+}

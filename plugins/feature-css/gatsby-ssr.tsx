@@ -1,33 +1,13 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import * as React from 'react';
 import type { GatsbySSR, RenderBodyArgs } from 'gatsby';
-import { classesIn, usedStylesheets } from './used-stylesheets';
+import { classesIn, FEATURE_STYLESHEET, usedStylesheets, type Stylesheet } from './used-stylesheets';
 
 // Stylesheets of what only the browser draws, carried where a feature that draws it is: the month
 // grid opens from the stay search and from the date fields of the contact form.
 const DRAWN_INSIDE: Record<string, string[]> = { 'css-month-grid': ['css-stay-search', 'css-contact-form'] };
 
-const FEATURE_STYLESHEET = /^(css-[\w-]+)\.[0-9a-f]+\.css$/;
-
-type Stylesheet = { name: string; href: string; css: string };
-
-// Every feature's stylesheet, from the build's record of its chunks: Gatsby inlines only those of
-// the template, and a feature loaded lazily (the directions, the comments) has its own, which its
-// server-rendered HTML needs as much. The public folder may still hold those of earlier builds.
-let stylesheets: Stylesheet[] | undefined;
-function featureStylesheets(): Stylesheet[] {
-  if (stylesheets) return stylesheets;
-  const publicDir = path.join(process.cwd(), 'public');
-  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8')) as { assetsByChunkName: Record<string, string[]> };
-  const files = [...new Set(Object.values(stats.assetsByChunkName).flat())].filter((file) => FEATURE_STYLESHEET.test(file)).sort();
-  stylesheets = files.map((file) => ({
-    name: FEATURE_STYLESHEET.exec(file)?.[1] ?? file,
-    href: `/${file}`,
-    css: fs.readFileSync(path.join(publicDir, file), 'utf8'),
-  }));
-  return stylesheets;
-}
+// Every feature's stylesheet, handed over when the renderer was bundled (gatsby-node.ts).
+declare const __FEATURE_STYLESHEETS__: Stylesheet[] | undefined;
 
 // The body is rendered before the head is written: it is kept here in between.
 const bodies = new Map<string, string>();
@@ -51,11 +31,11 @@ export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ pathname, getHea
   const body = bodies.get(pathname);
   bodies.delete(pathname);
   // The development server keeps all CSS in one bundle of its own.
-  if (body === undefined || process.env.NODE_ENV !== 'production') return;
+  if (body === undefined || typeof __FEATURE_STYLESHEETS__ === 'undefined') return;
   const head = getHeadComponents();
   const ofTemplate = new Set(head.map(inlinedFile).filter((file) => FEATURE_STYLESHEET.test(file)));
   const shell = head.filter((component) => !ofTemplate.has(inlinedFile(component)));
-  const sheets = featureStylesheets();
+  const sheets = __FEATURE_STYLESHEETS__;
   const used = usedStylesheets(sheets, classesIn(body), DRAWN_INSIDE);
   const features = sheets.flatMap(({ name, href, css }) => {
     if (used.has(name)) return [<style key={href} data-href={href} dangerouslySetInnerHTML={{ __html: css }} />];

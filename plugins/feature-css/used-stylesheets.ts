@@ -7,6 +7,11 @@
 const MODULE_CLASS = /\.(-?[A-Za-z_][\w-]*-module--[\w-]+)/g;
 const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g;
 
+/** A feature's stylesheet as the build names it: `css-<module's file>.<hash>.css`. */
+export const FEATURE_STYLESHEET = /^(css-[\w-]+)\.[0-9a-f]+\.css$/;
+
+export type Stylesheet = { name: string; href: string; css: string };
+
 /** The class names used in a piece of HTML. */
 export function classesIn(html: string): Set<string> {
   const classes = new Set<string>();

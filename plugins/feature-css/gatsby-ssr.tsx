@@ -7,7 +7,9 @@ import { classesIn, FEATURE_STYLESHEET, usedStylesheets, type Stylesheet } from 
 const DRAWN_INSIDE: Record<string, string[]> = { 'css-month-grid': ['css-stay-search', 'css-contact-form'] };
 
 // Every feature's stylesheet, handed over when the renderer was bundled (gatsby-node.ts).
+// Read once here: the constant is written out where it is used, a new array at each use.
 declare const __FEATURE_STYLESHEETS__: Stylesheet[] | undefined;
+const featureStylesheets = typeof __FEATURE_STYLESHEETS__ === 'undefined' ? undefined : __FEATURE_STYLESHEETS__;
 
 // The body is rendered before the head is written: it is kept here in between.
 const bodies = new Map<string, string>();
@@ -31,11 +33,11 @@ export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ pathname, getHea
   const body = bodies.get(pathname);
   bodies.delete(pathname);
   // The development server keeps all CSS in one bundle of its own.
-  if (body === undefined || typeof __FEATURE_STYLESHEETS__ === 'undefined') return;
+  if (body === undefined || !featureStylesheets) return;
   const head = getHeadComponents();
   const ofTemplate = new Set(head.map(inlinedFile).filter((file) => FEATURE_STYLESHEET.test(file)));
   const shell = head.filter((component) => !ofTemplate.has(inlinedFile(component)));
-  const sheets = __FEATURE_STYLESHEETS__;
+  const sheets = featureStylesheets;
   const used = usedStylesheets(sheets, classesIn(body), DRAWN_INSIDE);
   const features = sheets.flatMap(({ name, href, css }) => {
     if (used.has(name)) return [<style key={href} data-href={href} dangerouslySetInnerHTML={{ __html: css }} />];

@@ -25,7 +25,15 @@ export function classesIn(html: string): Set<string> {
  * the features that draw it).
  */
 export function usedStylesheets(sheets: { name: string; css: string }[], classes: Set<string>, drawnInside: Record<string, string[]> = {}): Set<string> {
-  const used = new Set(sheets.filter(({ css }) => [...css.matchAll(MODULE_CLASS)].some(([, name]) => classes.has(name))).map(({ name }) => name));
+  const used = new Set(sheets.filter((sheet) => [...classesDefinedBy(sheet)].some((name) => classes.has(name))).map(({ name }) => name));
   for (const { name } of sheets) if (drawnInside[name]?.some((owner) => used.has(owner))) used.add(name);
   return used;
+}
+
+// The renderer asks about the same stylesheets for every page: each is read once.
+const defined = new WeakMap<{ css: string }, Set<string>>();
+function classesDefinedBy(sheet: { css: string }): Set<string> {
+  let classes = defined.get(sheet);
+  if (!classes) defined.set(sheet, (classes = new Set(Array.from(sheet.css.matchAll(MODULE_CLASS), ([, name]) => name))));
+  return classes;
 }

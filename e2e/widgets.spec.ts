@@ -1,7 +1,41 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, isPhone, test, type Locator, type Open, type Page, type Route } from './fixtures';
+import { expect, expectHydrated, isPhone, test, type Locator, type Open, type Page, type Route } from './fixtures';
 
 const mainSlider = (page: Page) => page.getByRole('region', { name: 'The hotel in pictures' });
+
+// The slider's code, Embla, in a chunk of its own.
+const SLIDER_ENGINE = /\/slider-engine-[0-9a-f]+\.js$/;
+
+/** Where a drag across the middle of the slider's first slide starts. */
+async function middleOfFirstSlide(slider: Locator) {
+  const box = await slider.locator('[aria-roledescription="slide"]').first().boundingBox();
+  if (!box) throw new Error('the first slide has no box');
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** A finger's swipe of `dx` px to the left across the slider, in two moves (Chromium's touch input). */
+async function swipeOn(page: Page, slider: Locator, dx: number) {
+  const { x, y } = await middleOfFirstSlide(slider);
+  const touch = await page.context().newCDPSession(page);
+  await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+  await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x - dx / 2, y }] });
+  await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x - dx, y }] });
+  await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await touch.detach();
+}
+
+/** A mouse drag of `dx` px to the left across the middle of the slider's first slide. */
+function dragOn(page: Page, slider: Locator) {
+  return async (dx: number) => {
+    const { x, y } = await middleOfFirstSlide(slider);
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    // Two quick steps: a flick, the kind Embla alone would turn the slide for.
+    await page.mouse.move(x - dx / 2, y);
+    await page.mouse.move(x - dx, y);
+    await page.mouse.up();
+  };
+}
 
 test.describe('main slider', () => {
   test('#slide3 starts on the third slide and #slide99 on the last', async ({ page, open }) => {
@@ -25,21 +59,12 @@ test.describe('main slider', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await open('/');
     const slider = mainSlider(page);
-    await expect(slider).toHaveAttribute('data-ready', 'true');
     await slider.scrollIntoViewIfNeeded();
+    // The pointer coming over the slider loads its code (Embla), which drags the slides.
+    await slider.hover();
+    await expect(slider).toHaveAttribute('data-ready', 'true');
     // With reduced motion nothing rotates, so only the drags move it.
-    const box = await slider.locator('[aria-roledescription="slide"]').first().boundingBox();
-    if (!box) throw new Error('the first slide has no box');
-    const drag = async (dx: number) => {
-      const y = box.y + box.height / 2;
-      const x = box.x + box.width / 2;
-      await page.mouse.move(x, y);
-      await page.mouse.down();
-      // Two quick steps: a flick, the kind Embla alone would turn the slide for.
-      await page.mouse.move(x - dx / 2, y);
-      await page.mouse.move(x - dx, y);
-      await page.mouse.up();
-    };
+    const drag = dragOn(page, slider);
     await drag(40);
     await expect(slider.getByText('01 / 03')).toBeVisible();
     await expect(slider.getByText('Port Hercule, below our windows')).not.toBeInViewport();
@@ -48,11 +73,39 @@ test.describe('main slider', () => {
     await expect(slider.getByText('Port Hercule, below our windows')).toBeInViewport();
   });
 
+  test('the slider loads its code on first use; a swipe made before it has come still turns the slide', async ({ page, open }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const engineRequests: string[] = [];
+    page.on('request', (request) => {
+      if (SLIDER_ENGINE.test(request.url())) engineRequests.push(request.url());
+    });
+    await open('/', { waitUntil: 'networkidle' });
+    const slider = mainSlider(page);
+    // A visitor who only looks at the first slide downloads none of it.
+    expect(engineRequests).toEqual([]);
+    await expect(slider).not.toHaveAttribute('data-ready');
+
+    // The code is held on its way; the visitor swipes meanwhile.
+    const held: Route[] = [];
+    await page.route(SLIDER_ENGINE, (route) => void held.push(route));
+    await slider.scrollIntoViewIfNeeded();
+    // A finger on a phone, the mouse on a computer.
+    if (isPhone()) await swipeOn(page, slider, 120);
+    else await dragOn(page, slider)(120);
+    await expect.poll(() => held.length).toBe(1);
+    await expect(slider.getByText('01 / 03')).toBeVisible();
+
+    await Promise.all(held.map((route) => route.continue()));
+    await expect(slider).toHaveAttribute('data-ready', 'true');
+    await expect(slider.getByText('02 / 03')).toBeVisible();
+    await expect(slider.getByText('Port Hercule, below our windows')).toBeInViewport();
+  });
+
   test('arrows and the keyboard move the slides; hidden slides are out of reach', async ({ page, open }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await open('/');
     const slider = mainSlider(page);
-    await expect(slider).toHaveAttribute('data-ready', 'true');
+    // The first click loads the slider's code, and is answered once it has come.
     await expect(slider.getByText('01 / 03')).toBeVisible();
     // Slides out of view are inert: out of the tab order and of the accessibility tree.
     const second = slider.locator('[aria-roledescription="slide"]').nth(1);
@@ -78,7 +131,6 @@ test.describe('main slider', () => {
     await page.clock.install();
     await open('/fr/');
     const slider = page.getByRole('region', { name: 'L’hôtel en images' });
-    await expect(slider).toHaveAttribute('data-ready', 'true');
     const play = slider.getByRole('button', { name: 'Lancer le défilement automatique' });
     await expect(play).toBeVisible();
     await expect(slider).toHaveAttribute('data-rotation', 'stopped');
@@ -134,11 +186,10 @@ async function stopTheClock(page: Page) {
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
 }
 
-/** Waits until the main slider has set itself up, and gives it. */
+/** The main slider, once the page has hydrated (its code, Embla, comes with the first turn). */
 async function readyMainSlider(page: Page) {
-  const slider = mainSlider(page);
-  await expect(slider).toHaveAttribute('data-ready', 'true');
-  return slider;
+  await expectHydrated(page);
+  return mainSlider(page);
 }
 
 /** Opens the home page without waiting for its `load` event, which held pictures would never let come. */
@@ -179,7 +230,6 @@ test.describe('main slider rotation and its first pictures', () => {
 test('the awards slider marks its arrows at the first and the last award', async ({ page, open }) => {
   await open('/awards/');
   const slider = page.getByRole('region', { name: 'Our awards' });
-  await expect(slider).toHaveAttribute('data-ready', 'true');
   // Focus inside keeps the slider from rotating while the visitor uses it.
   const next = slider.getByRole('button', { name: 'Next slide' });
   const previous = slider.getByRole('button', { name: 'Previous slide' });

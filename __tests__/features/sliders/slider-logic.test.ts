@@ -2,7 +2,7 @@ import { arrowState } from '../../../src/features/sliders/arrow-state';
 import { padSlideNumber, slideCounter } from '../../../src/features/sliders/slide-counter';
 import { slideFromHash } from '../../../src/features/sliders/slide-hash';
 import { sliderSettings, stepSlide } from '../../../src/features/sliders/slider-settings';
-import { SWIPE_MIN_PX, swipeChangesSlide } from '../../../src/features/sliders/swipe-threshold';
+import { SWIPE_MIN_PX, swipeChangesSlide, swipeStep } from '../../../src/features/sliders/swipe-threshold';
 
 describe('slideFromHash', () => {
   test('#slideN starts on slide N (0-based index N-1)', () => {
@@ -76,5 +76,11 @@ describe('the swipe threshold', () => {
     expect(swipeChangesSlide(200, 151)).toBe(false);
     expect(swipeChangesSlide(200, 249)).toBe(false);
     expect(swipeChangesSlide(200, 200)).toBe(false);
+  });
+  test('dragged to the left it brings the next slide, to the right the previous one', () => {
+    expect(swipeStep(200, 150)).toBe(1);
+    expect(swipeStep(200, 260)).toBe(-1);
+    expect(swipeStep(200, 170)).toBe(0);
+    expect(swipeStep(200, 230)).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { useCallback, useEffect, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { useRotation } from '../../lib/use-rotation';
 import { arrowState } from './arrow-state';
@@ -41,36 +41,39 @@ const EMBLA_DURATION = 13;
 export function Slider({ settings, slides, className }: Props) {
   const { t } = useTranslation('sliders');
   const count = slides.length;
-  const { viewportRef, api, selected } = useEmbla({ loop: settings.loop && count > 1, duration: EMBLA_DURATION, dragThreshold: 10, align: 'start' });
+  const { viewportRef, api, selected, run } = useEmbla({ loop: settings.loop && count > 1, duration: EMBLA_DURATION, dragThreshold: 10, align: 'start' });
   useSwipeThreshold(api);
 
-  // `#slideN` in the address: on arrival and when a link on the page changes it.
+  // `#slideN` in the address: on arrival (Embla loads at once) and when a link on the page changes it.
   useEffect(() => {
-    if (!api || !settings.readsHash) return undefined;
+    if (!settings.readsHash) return undefined;
     const follow = () => {
       const index = slideFromHash(window.location.hash, count);
-      if (index !== null) api.scrollTo(index, true);
+      if (index !== null) run((embla) => embla.scrollTo(index, true));
     };
     follow();
     window.addEventListener('hashchange', follow);
     return () => window.removeEventListener('hashchange', follow);
-  }, [api, count, settings.readsHash]);
+  }, [run, count, settings.readsHash]);
 
-  // Declared after the hash effect, so that the slide it starts on is the one whose pictures count.
+  // Rotation waits for the pictures of the slide shown first: the first one, or, when the address
+  // names a slide, the one Embla shows once it has come.
+  const [startsOnHash] = useState(() => settings.readsHash && typeof window !== 'undefined' && slideFromHash(window.location.hash, count) !== null);
+  const selectedRef = useRef(selected);
+  selectedRef.current = selected;
   const loop = settings.loop;
   const collectFirstPictures = useCallback(() => {
-    if (!api) return [];
-    const nodes = api.slideNodes();
-    return slidesToWaitFor(api.selectedScrollSnap(), nodes.length, loop).flatMap((i) => Array.from(nodes[i].querySelectorAll('img')));
-  }, [api, loop]);
-  const pictures = useImageWait(api ? collectFirstPictures : null, settings.imageTimeoutMs);
+    const slideElements = Array.from(viewportRef.current?.firstElementChild?.children ?? []);
+    return slidesToWaitFor(selectedRef.current, slideElements.length, loop).flatMap((i) => Array.from(slideElements[i].querySelectorAll('img')));
+  }, [viewportRef, loop]);
+  const pictures = useImageWait(api || !startsOnHash ? collectFirstPictures : null, settings.imageTimeoutMs);
   const waiting = pictures === 'waiting-images';
-  const rotation = useRotation(settings.intervalMs, () => api?.scrollNext(), { waiting });
+  const rotation = useRotation(settings.intervalMs, () => run((embla) => embla.scrollNext()), { waiting });
   const jump = rotation.reducedMotion;
 
   const arrows = arrowState(selected, count, settings.loop);
-  const prev = () => api?.scrollPrev(jump);
-  const next = () => api?.scrollNext(jump);
+  const prev = () => run((embla) => embla.scrollPrev(jump));
+  const next = () => run((embla) => embla.scrollNext(jump));
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'ArrowLeft') prev();
     else if (event.key === 'ArrowRight') next();

@@ -1,33 +1,109 @@
+import type EmblaCarousel from 'embla-carousel';
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { swipeStep } from './swipe-threshold';
+
+type Action = (api: EmblaCarouselType) => void;
+
+/** Reaching for the slider: a pointer over or on it, a touch, focus in it. */
+const USE_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
 
 /**
- * Embla Carousel on a viewport element, loaded with a dynamic import once the page is in the
- * browser: pages without a slider never download it, and the server-rendered first slide shows
- * while it loads. Returns the API once ready, and the selected snap.
+ * Embla Carousel on a viewport element, loaded when the slider is first used: a pointer or focus
+ * comes to it, a control or a link to a slide asks it to move, or its rotation turns the first
+ * slide. A visitor who only looks at the first slide never downloads it; the server-rendered
+ * first slide shows until then. `run` gives an action the API, at once or when it has come.
+ * A drag that began before Embla was there turns the slide at its end, so the first swipe on a
+ * phone is not lost. Returns the API once ready, and the selected snap.
  */
 export function useEmbla(options: EmblaOptionsType) {
   const viewportRef = useRef<HTMLDivElement>(null);
+  const [engine, setEngine] = useState<typeof EmblaCarousel | null>(null);
   const [api, setApi] = useState<EmblaCarouselType | null>(null);
   const [selected, setSelected] = useState(options.startIndex ?? 0);
   const optionsRef = useRef(options);
+  const waiting = useRef<Action[]>([]);
+  const requested = useRef(false);
 
-  useEffect(() => {
-    let instance: EmblaCarouselType | null = null;
-    let cancelled = false;
-    void import('embla-carousel').then(({ default: EmblaCarousel }) => {
-      if (cancelled || !viewportRef.current) return;
-      instance = EmblaCarousel(viewportRef.current, optionsRef.current);
-      const onSelect = (embla: EmblaCarouselType) => setSelected(embla.selectedScrollSnap());
-      instance.on('select', onSelect).on('reInit', onSelect);
-      onSelect(instance);
-      setApi(instance);
-    });
-    return () => {
-      cancelled = true;
-      instance?.destroy();
-    };
+  const load = useCallback(() => {
+    if (requested.current) return;
+    requested.current = true;
+    import(/* webpackChunkName: "slider-engine" */ 'embla-carousel').then(
+      ({ default: factory }) => setEngine(() => factory),
+      () => {
+        // Offline, or a newer deployment removed the file: the first slide stays, and the next
+        // use tries again.
+        requested.current = false;
+        waiting.current = [];
+      },
+    );
   }, []);
 
-  return { viewportRef, api, selected };
+  const apiRef = useRef<EmblaCarouselType | null>(null);
+  const run = useCallback(
+    (action: Action) => {
+      if (apiRef.current) action(apiRef.current);
+      else {
+        waiting.current.push(action);
+        load();
+      }
+    },
+    [load],
+  );
+
+  // The first use loads Embla. A drag that began before Embla was there (it did not see it
+  // start) turns the slide at its end, if it was long enough to be a swipe.
+  useEffect(() => {
+    const viewport = viewportRef.current;
+    const root = viewport?.parentElement;
+    if (!viewport || !root) return undefined;
+    let startX: number | null = null;
+    const onDown = (event: PointerEvent) => {
+      startX = !apiRef.current && viewport.contains(event.target as Node | null) ? event.clientX : null;
+    };
+    const onUp = (event: PointerEvent) => {
+      if (startX === null) return;
+      const step = swipeStep(startX, event.clientX);
+      startX = null;
+      if (step !== 0) run((embla) => (step > 0 ? embla.scrollNext() : embla.scrollPrev()));
+    };
+    const onCancel = () => (startX = null);
+    // A mouse drag on a picture would drag the picture away, as Embla, once there, also prevents.
+    const onDragStart = (event: DragEvent) => {
+      if (!apiRef.current) event.preventDefault();
+    };
+    for (const type of USE_EVENTS) root.addEventListener(type, load, { passive: true });
+    root.addEventListener('pointerdown', onDown, { passive: true });
+    viewport.addEventListener('dragstart', onDragStart);
+    // On the window: a drag may end outside the slider.
+    window.addEventListener('pointerup', onUp, { passive: true });
+    window.addEventListener('pointercancel', onCancel, { passive: true });
+    return () => {
+      for (const type of USE_EVENTS) root.removeEventListener(type, load);
+      root.removeEventListener('pointerdown', onDown);
+      viewport.removeEventListener('dragstart', onDragStart);
+      window.removeEventListener('pointerup', onUp);
+      window.removeEventListener('pointercancel', onCancel);
+    };
+  }, [load, run]);
+
+  // Before the browser paints, so that actions that waited for it (a slide in the address) show
+  // their result, not the first slide, on the first frame.
+  useLayoutEffect(() => {
+    const viewport = viewportRef.current;
+    if (!engine || !viewport) return undefined;
+    const instance = engine(viewport, optionsRef.current);
+    const onSelect = (embla: EmblaCarouselType) => setSelected(embla.selectedScrollSnap());
+    instance.on('select', onSelect).on('reInit', onSelect);
+    for (const action of waiting.current.splice(0)) action(instance);
+    onSelect(instance);
+    apiRef.current = instance;
+    setApi(instance);
+    return () => {
+      apiRef.current = null;
+      instance.destroy();
+    };
+  }, [engine]);
+
+  return { viewportRef, api, selected, run };
 }

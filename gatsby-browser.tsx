@@ -1,6 +1,6 @@
 // Browser entry: the display typeface (self-hosted, Latin only: what the three languages need) and
 // global styles. Body text uses the visitor's system font (decision record 007).
-import '@fontsource/cormorant-garamond/latin-600.css';
+import './src/styles/display-font.css';
 import './src/styles/global.css';
 import './src/styles/wordpress-blocks.css';
 import * as React from 'react';

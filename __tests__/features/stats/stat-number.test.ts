@@ -38,3 +38,20 @@ describe('formatStatNumber', () => {
     expect(formatStatNumber(2.3456, 1, 'en-US')).toBe('2.3');
   });
 });
+
+test('a locale and form of number is set up once, however many numbers are read and written', () => {
+  const made = jest.spyOn(Intl, 'NumberFormat');
+  try {
+    // A page's four counters read and written, then one counting 60 frames, in a locale no other
+    // test here uses.
+    for (const text of ['1.898', '74', '350', '4,8']) {
+      const number = parseStatNumber(text, 'de-AT');
+      if (number) formatStatNumber(number.value, number.fractionDigits, 'de-AT');
+    }
+    for (let frame = 0; frame <= 60; frame += 1) formatStatNumber((4.8 * frame) / 60, 1, 'de-AT');
+    // The decimal mark's form, and the counters' with no decimals and with one.
+    expect(made).toHaveBeenCalledTimes(3);
+  } finally {
+    made.mockRestore();
+  }
+});

@@ -4,7 +4,27 @@
 
 export type StatNumber = { value: number; fractionDigits: number; prefix: string; suffix: string };
 
-const decimalMark = (locale: string): string => new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
+// Making an Intl.NumberFormat is slow (the first one on a page sets up the locale's data, each
+// one after it still costs about a millisecond on a phone), and every counter reads and writes its
+// number as the page is hydrated, then once per frame as it counts: each form is made once.
+const formats = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: string, fractionDigits: number | null = null, useGrouping = true): Intl.NumberFormat {
+  const key = `${locale} ${fractionDigits} ${useGrouping}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(
+      locale,
+      fractionDigits === null ? { useGrouping } : { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits, useGrouping },
+    );
+    formats.set(key, format);
+  }
+  return format;
+}
+
+const decimalMark = (locale: string): string =>
+  numberFormat(locale)
+    .formatToParts(1.5)
+    .find((part) => part.type === 'decimal')?.value ?? '.';
 
 /** Reads `4,8`, `1 898`, `96 %` or `+350` in the given locale; null when there is no number. */
 export function parseStatNumber(text: string, locale: string): StatNumber | null {
@@ -27,9 +47,5 @@ export function parseStatNumber(text: string, locale: string): StatNumber | null
  * written without a thousands separator, as style guides in all three languages want (1898, not 1,898).
  */
 export function formatStatNumber(value: number, fractionDigits: number, locale: string): string {
-  return new Intl.NumberFormat(locale, {
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits,
-    useGrouping: Math.abs(value) >= 10000,
-  }).format(value);
+  return numberFormat(locale, fractionDigits, Math.abs(value) >= 10000).format(value);
 }

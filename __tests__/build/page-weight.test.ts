@@ -39,6 +39,7 @@ function pageWeights() {
       const css = styles.map((match) => match[2]).join('');
       return {
         page: path.dirname(file) === '.' ? '/' : `/${path.dirname(file)}/`,
+        head: html.slice(0, html.indexOf('<body')),
         body: html.slice(html.indexOf('<body')),
         // The features' stylesheets inlined in the head (plugins/feature-css/), by name.
         stylesheets: styles.filter(([, , content]) => content !== '').flatMap(([, attributes]) => /data-href="\/(css-[\w-]+)\./.exec(attributes)?.[1] ?? []),
@@ -94,6 +95,15 @@ test('no lazily loaded feature is in the scripts every page starts with', () => 
   expect(sources.some((source) => source.endsWith('src/templates/page.tsx'))).toBe(true);
   expect(sources.some((source) => source.endsWith('src/content/render-nodes.tsx'))).toBe(true);
   expect(LAZY_MODULES.filter((module) => sources.some((source) => source.endsWith(module)))).toEqual([]);
+});
+
+// The images are plain <picture> markup (decision 003): the styles and script gatsby-plugin-image
+// adds to every head for its own component (plugins/wordpress-content/gatsby-ssr.ts) have nothing
+// to act on.
+test("no page carries gatsby-plugin-image's head for its image component, which no page uses", () => {
+  const imageComponent = /gatsby-image-wrapper|data-main-image|data-placeholder-image/;
+  const carrying = weights.filter(({ head, body }) => imageComponent.test(head) || imageComponent.test(body)).map(({ page }) => page);
+  expect(carrying).toEqual([]);
 });
 
 // CSS by feature (plugins/feature-css/): each CSS module of a feature or of a shared component is

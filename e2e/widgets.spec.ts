@@ -101,6 +101,24 @@ test.describe('main slider', () => {
     await expect(slider.getByText('Port Hercule, below our windows')).toBeInViewport();
   });
 
+  test("when the slider's code cannot come, the first slide stays; the next use tries again", async ({ page, open }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await open('/');
+    const slider = mainSlider(page);
+    // The network fails the first time the code is asked for.
+    let failed = 0;
+    await page.route(SLIDER_ENGINE, (route) => (failed++ === 0 ? route.abort('internetdisconnected') : route.continue()));
+    const next = slider.getByRole('button', { name: 'Next slide' });
+    await next.click();
+    await expect.poll(() => failed).toBe(1);
+    await expect(slider.getByText('01 / 03')).toBeVisible();
+    await expect(slider).not.toHaveAttribute('data-ready');
+
+    await next.click();
+    await expect(slider).toHaveAttribute('data-ready', 'true');
+    await expect(slider.getByText('02 / 03')).toBeVisible();
+  });
+
   test('arrows and the keyboard move the slides; hidden slides are out of reach', async ({ page, open }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await open('/');

@@ -86,6 +86,7 @@ const config: GatsbyConfig = {
     'html-renderer',
     'preact-runtime',
     'feature-css',
+    'display-font',
     'comments',
     'directions',
     'lightbox',

@@ -27,8 +27,7 @@ const config: KnipConfig = {
   // The real WordPress's programs and the map data step's, from Debian's packages.
   // scripts/host-runtime.ts starts its binary by path (node_modules/.bin/wrangler); the page
   // renderer's bundle takes `punycode` where node-fetch requires it (plugins/html-renderer/).
-  // The display typeface's file is named in a stylesheet's url() (src/styles/display-font.css).
-  ignoreDependencies: ['wrangler', 'punycode', '@fontsource/cormorant-garamond'],
+  ignoreDependencies: ['wrangler', 'punycode'],
   ignoreBinaries: ['mariadb', 'mariadb-dump', 'mariadb-install-db', 'mariadbd', 'php', 'osmium'],
 };
 

@@ -4,6 +4,12 @@
 // once the hero has been painted, at the visitor's first touch or key press, or after 3 s,
 // whichever comes first; the server-rendered page is readable meanwhile.
 //
+// "Painted" is the browser's own largest-paint entry for the hero, which comes once the frame is
+// on screen; the next animation frame can come before that, and the scripts' bytes then shared the
+// connection with a hero not yet shown. Where the browser reports no such entry, or the hero is
+// not the page's largest paint, the scripts start after the next frame, or half a second after
+// the hero came.
+//
 // Meanwhile the page's disclosures work too: a click on a `<button aria-expanded aria-controls>`
 // the server marked with `EARLY_TOGGLE_ATTRIBUTE`, whose panel is hidden with `hidden`, shows or
 // hides that panel and says so on the button. The loader stops the clicks it handles, so that
@@ -30,8 +36,13 @@ var b=e.target.closest&&e.target.closest("button[${EARLY_TOGGLE_ATTRIBUTE}]"),p=
 if(!p||p.hidden!==open)return;
 e.stopPropagation();b.setAttribute("aria-expanded",String(open));p.hidden=!open;
 },true);
-var hero=document.querySelector('img[fetchpriority="high"]');
-if(!hero||hero.complete)afterNextPaint();else{hero.addEventListener("load",afterNextPaint);hero.addEventListener("error",start);}
+var hero=document.querySelector('img[fetchpriority="high"]'),types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];
+function afterHeroPaint(){
+if(types.indexOf("largest-contentful-paint")<0)return afterNextPaint();
+new PerformanceObserver(function(list,observer){list.getEntries().forEach(function(entry){if(entry.element===hero){observer.disconnect();setTimeout(start,0);}});}).observe({type:"largest-contentful-paint",buffered:true});
+setTimeout(start,500);
+}
+if(!hero)afterNextPaint();else if(hero.complete)afterHeroPaint();else{hero.addEventListener("load",afterHeroPaint);hero.addEventListener("error",start);}
 })(JSON.parse(document.currentScript.getAttribute("data-urls")));`;
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

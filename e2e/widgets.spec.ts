@@ -101,6 +101,27 @@ test.describe('main slider', () => {
     await expect(slider.getByText('Port Hercule, below our windows')).toBeInViewport();
   });
 
+  test("until the slider is used, the later slides' pictures are not fetched: the page's main picture comes first", async ({ page }) => {
+    // The page's scripts held back: what the browser makes of the HTML alone, as in the first
+    // moments of a visit, before they start. The second slide's picture gets an address of its
+    // own: the same photo further down the page may be fetched for itself.
+    await page.route(/\.js$/, (route) => route.abort());
+    await page.route('/', async (route) => {
+      const html = await (await route.fetch()).text();
+      const slides = html.split('aria-roledescription="slide"');
+      slides[2] = slides[2].replace(/(\.(?:webp|jpg))(?=[\s"])/g, '$1?second-slide');
+      await route.fulfill({ body: slides.join('aria-roledescription="slide"'), contentType: 'text/html' });
+    });
+    const requested: string[] = [];
+    page.on('request', (request) => void requested.push(request.url()));
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const pictures = mainSlider(page).locator('[aria-roledescription="slide"] img');
+    await expect(pictures).toHaveCount(3);
+    expect(await pictures.nth(1).getAttribute('src')).toMatch(/harbour-boats-evening\.jpg\?second-slide$/);
+    expect(await pictures.first().evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/terrace-deck-sunset/);
+    expect(requested.filter((url) => url.includes('second-slide'))).toEqual([]);
+  });
+
   test("when the slider's code cannot come, the first slide stays; the next use tries again", async ({ page, open }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await open('/');

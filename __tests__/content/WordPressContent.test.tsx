@@ -72,3 +72,26 @@ test("a link to a front page's WordPress address leads to its language's root", 
   );
   expect(screen.getByRole('link', { name: 'Accueil' })).toHaveAttribute('href', '/fr/');
 });
+
+test("a page's content images wait for its main image, when it has one; otherwise the browser decides", () => {
+  const image = {
+    databaseId: 7,
+    localFile: {
+      childImageSharp: {
+        gatsbyImageData: {
+          layout: 'constrained' as const,
+          width: 1200,
+          height: 800,
+          images: { fallback: { src: '/static/a/photo.jpg', srcSet: '/static/a/photo.jpg 1200w', sizes: '100vw' }, sources: [] },
+        },
+      },
+    },
+  };
+  const html = '<figure class="wp-block-image"><img class="wp-image-7" src="https://wp.example/photo.jpg" alt="The bay"></figure>';
+  const { unmount } = render(<WordPressContent content={parseHtml(html)} images={[image]} afterMainImage language="en" locale="en_US" />);
+  expect(screen.getByRole('img', { name: 'The bay' })).toHaveAttribute('fetchpriority', 'low');
+  expect(screen.getByRole('img', { name: 'The bay' })).toHaveAttribute('loading', 'lazy');
+  unmount();
+  render(<WordPressContent content={parseHtml(html)} images={[image]} language="en" locale="en_US" />);
+  expect(screen.getByRole('img', { name: 'The bay' })).not.toHaveAttribute('fetchpriority');
+});

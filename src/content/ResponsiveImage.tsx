@@ -6,8 +6,12 @@ type Props = {
   image: IGatsbyImageData;
   alt: string;
   className?: string;
-  /** The page's main image: loaded at once and first, as the likely largest paint. */
-  priority?: boolean;
+  /**
+   * `high`: the page's main image, loaded at once and first, as the likely largest paint. `low`:
+   * an image of a page that has a main image; even on the first screen it waits for that one.
+   * Otherwise, the browser decides (lazy, raised when it comes into view).
+   */
+  priority?: 'high' | 'low';
 } & { [data: `data-${string}`]: string | undefined };
 
 /**
@@ -16,7 +20,7 @@ type Props = {
  * compressed) after hydration; the browser already does lazy loading, format choice and
  * responsive sizes by itself, and width/height keep the space reserved.
  */
-export function ResponsiveImage({ image, alt, className, priority = false, ...data }: Props) {
+export function ResponsiveImage({ image, alt, className, priority, ...data }: Props) {
   const { fallback, sources = [] } = image.images;
   // Full-width image data gives proportions only (1 × 0.66…): whole numbers keep them just as well.
   const [width, height] = image.layout === 'fullWidth' ? [1000, Math.round((1000 * image.height) / image.width)] : [image.width, image.height];
@@ -32,9 +36,9 @@ export function ResponsiveImage({ image, alt, className, priority = false, ...da
         width={width}
         height={height}
         alt={alt}
-        loading={priority ? 'eager' : 'lazy'}
+        loading={priority === 'high' ? 'eager' : 'lazy'}
         decoding="async"
-        fetchPriority={priority ? 'high' : undefined}
+        fetchPriority={priority}
         style={image.backgroundColor ? { backgroundColor: image.backgroundColor } : undefined}
       />
     </picture>

@@ -21,6 +21,8 @@ type Props = {
   /** The page's sanitised HTML (see sanitize.ts) as the build parsed it (dom.ts). */
   content: readonly ContentNode[];
   images?: ContentImage[];
+  /** The page shows a main image above the content: the content's images give way to it. */
+  afterMainImage?: boolean;
   enhancers?: readonly Enhancer[];
   language: string;
   locale: string;
@@ -43,6 +45,7 @@ const altOf = (element: Element): string => {
 export function WordPressContent({
   content,
   images = [],
+  afterMainImage = false,
   enhancers = [],
   language,
   locale,
@@ -90,7 +93,7 @@ export function WordPressContent({
     if (image) {
       const { class: className, style, ...rest } = node.attribs;
       const keep = Object.fromEntries(Object.entries(rest).filter(([name]) => name.startsWith('data-') && name !== 'data-gatsby-image-wrapper'));
-      return <ResponsiveImage image={image} alt={altOf(node)} className={className} {...keep} />;
+      return <ResponsiveImage image={image} alt={altOf(node)} className={className} priority={afterMainImage ? 'low' : undefined} {...keep} />;
     }
 
     const to = linkOf(node);

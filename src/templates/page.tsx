@@ -84,7 +84,7 @@ export default function PageTemplate({ data, pageContext }: PageProps<PageData, 
       <article className={styles.article}>
         {image && featured && (
           <div className={styles.hero}>
-            <ResponsiveImage image={image} alt={featured.altText} className={styles.heroImage} priority />
+            <ResponsiveImage image={image} alt={featured.altText} className={styles.heroImage} priority="high" />
           </div>
         )}
         <div className={styles.body}>
@@ -93,6 +93,7 @@ export default function PageTemplate({ data, pageContext }: PageProps<PageData, 
             <WordPressContent
               content={content}
               images={page.contentImages}
+              afterMainImage={Boolean(image && featured)}
               enhancers={enhancers}
               language={pageContext.language}
               locale={pageContext.locale}

@@ -14,13 +14,15 @@ const USE_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as co
  * slide. A visitor who only looks at the first slide never downloads it; the server-rendered
  * first slide shows until then. `run` gives an action the API, at once or when it has come.
  * A drag that began before Embla was there turns the slide at its end, so the first swipe on a
- * phone is not lost. Returns the API once ready, and the selected snap.
+ * phone is not lost. Returns the API once ready, the selected snap, and whether Embla has been
+ * asked for (from then on, every slide must be laid out for it to measure).
  */
 export function useEmbla(options: EmblaOptionsType) {
   const viewportRef = useRef<HTMLDivElement>(null);
   const [engine, setEngine] = useState<typeof EmblaCarousel | null>(null);
   const [api, setApi] = useState<EmblaCarouselType | null>(null);
   const [selected, setSelected] = useState(options.startIndex ?? 0);
+  const [wanted, setWanted] = useState(false);
   const optionsRef = useRef(options);
   const waiting = useRef<Action[]>([]);
   const requested = useRef(false);
@@ -28,6 +30,7 @@ export function useEmbla(options: EmblaOptionsType) {
   const load = useCallback(() => {
     if (requested.current) return;
     requested.current = true;
+    setWanted(true);
     import(/* webpackChunkName: "slider-engine" */ 'embla-carousel').then(
       ({ default: factory }) => setEngine(() => factory),
       () => {
@@ -105,5 +108,5 @@ export function useEmbla(options: EmblaOptionsType) {
     };
   }, [engine]);
 
-  return { viewportRef, api, selected, run };
+  return { viewportRef, api, selected, run, wanted };
 }

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import type { GatsbySSR } from 'gatsby';
 import { PageStrings } from './src/layout/PageStrings';
+import { SITE_ICON } from './src/layout/site-icon';
 import { CONSENT_META, consentEnv } from './src/lib/consent-config';
 
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }) => (
@@ -13,7 +14,7 @@ export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }
 // language and title come from each template's Head.
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents }) => {
   setHeadComponents([
-    <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
+    <link key="icon" rel="icon" href={SITE_ICON} type="image/svg+xml" />,
     <meta key="theme-color" name="theme-color" content="#1f2a44" />,
     <meta key="consent" name={CONSENT_META} content={JSON.stringify(consentEnv())} />,
   ]);

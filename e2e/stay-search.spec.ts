@@ -174,6 +174,9 @@ test('the calendar opens under its field, its weeks starting on Monday', async (
   expect(Math.abs((await column('2026-07-01')) - (await headers.nth(2).boundingBox())!.x)).toBeLessThan(2);
   expect(Math.abs((await column('2026-07-06')) - (await headers.nth(0).boundingBox())!.x)).toBeLessThan(2);
   expect(Math.abs((await column('2026-07-12')) - (await headers.nth(6).boundingBox())!.x)).toBeLessThan(2);
+  // The month grid's look comes with the calendar's code, not in the page: days are 2.75rem high.
+  expect((await page.locator('.month-day-2026-07-06').boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await expect(page.locator('link[rel="stylesheet"][href^="/css-month-grid."]')).toHaveCount(1);
 });
 
 test('an incomplete or impossible stay is refused with a message next to the field, and nothing is sent', async ({ page, open }) => {

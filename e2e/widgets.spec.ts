@@ -101,25 +101,46 @@ test.describe('main slider', () => {
     await expect(slider.getByText('Port Hercule, below our windows')).toBeInViewport();
   });
 
-  test("until the slider is used, the later slides' pictures are not fetched: the page's main picture comes first", async ({ page }) => {
-    // The page's scripts held back: what the browser makes of the HTML alone, as in the first
-    // moments of a visit, before they start. The second slide's picture gets an address of its
-    // own: the same photo further down the page may be fetched for itself.
-    await page.route(/\.js$/, (route) => route.abort());
+  /** Serves the home page with the pictures of slide `n` under an address of their own (`?slide-n`):
+   * the same photo further down the page may be fetched for itself. */
+  async function markSlidePictures(page: Page, n: number) {
     await page.route('/', async (route) => {
       const html = await (await route.fetch()).text();
       const slides = html.split('aria-roledescription="slide"');
-      slides[2] = slides[2].replace(/(\.(?:webp|jpg))(?=[\s"])/g, '$1?second-slide');
+      // The slide's own picture only: the last slide's part of the page runs on to its end.
+      const end = slides[n].indexOf('</picture>');
+      slides[n] = slides[n].slice(0, end).replace(/(\.(?:webp|jpg))(?=[\s"])/g, `$1?slide-${n}`) + slides[n].slice(end);
       await route.fulfill({ body: slides.join('aria-roledescription="slide"'), contentType: 'text/html' });
     });
     const requested: string[] = [];
     page.on('request', (request) => void requested.push(request.url()));
+    return () => requested.filter((url) => url.includes(`?slide-${n}`));
+  }
+
+  test("until the slider is used, the later slides' pictures are not fetched: the page's main picture comes first", async ({ page }) => {
+    // The page's scripts held back: what the browser makes of the HTML alone, as in the first
+    // moments of a visit, before they start.
+    await page.route(/\.js$/, (route) => route.abort());
+    const fetched = await markSlidePictures(page, 2);
     await page.goto('/', { waitUntil: 'networkidle' });
     const pictures = mainSlider(page).locator('[aria-roledescription="slide"] img');
     await expect(pictures).toHaveCount(3);
-    expect(await pictures.nth(1).getAttribute('src')).toMatch(/harbour-boats-evening\.jpg\?second-slide$/);
+    expect(await pictures.nth(1).getAttribute('src')).toMatch(/harbour-boats-evening\.jpg\?slide-2$/);
     expect(await pictures.first().evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/terrace-deck-sunset/);
-    expect(requested.filter((url) => url.includes('second-slide'))).toEqual([]);
+    expect(fetched()).toEqual([]);
+  });
+
+  test("once the slider is in use, it fetches every slide's pictures, before they slide in", async ({ page, open }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const fetched = await markSlidePictures(page, 3);
+    await open('/', { waitUntil: 'networkidle' });
+    expect(fetched()).toEqual([]);
+    const slider = mainSlider(page);
+    await slider.scrollIntoViewIfNeeded();
+    await slider.hover();
+    await expect(slider).toHaveAttribute('data-ready', 'true');
+    await expect.poll(() => fetched().length).toBeGreaterThan(0);
+    await expect(slider.getByText('01 / 03')).toBeVisible();
   });
 
   test("when the slider's code cannot come, the first slide stays; the next use tries again", async ({ page, open }) => {

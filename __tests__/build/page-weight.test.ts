@@ -123,22 +123,27 @@ test("each feature's CSS module is a stylesheet of its own in the build, the laz
 });
 
 test('a page carries the stylesheet of each feature it has, and of no other', () => {
-  // The month grid is drawn in the browser only, from the stay search and the contact form.
-  const drawnBy = ['css-stay-search', 'css-contact-form'];
+  // The month grid, drawn in the browser only when a calendar opens, is on none: its stylesheet
+  // comes with its code.
   for (const { page, body, stylesheets } of weights) {
     const features = cssModules.filter((name) => new RegExp(`class="([^"]* )?${name.slice(4)}-module--`).test(body));
-    if (drawnBy.some((name) => features.includes(name))) features.push('css-month-grid');
     expect({ page, stylesheets: [...stylesheets].sort() }).toEqual({ page, stylesheets: [...new Set(features)].sort() });
   }
 });
 
 test('the pages of each kind carry their features and not the others', () => {
   const of = (page: string) => weights.find((weight) => weight.page === page)?.stylesheets ?? [];
-  expect(of('/')).toEqual(expect.arrayContaining(['css-sliders', 'css-stay-search', 'css-month-grid', 'css-video-background']));
+  expect(of('/')).toEqual(expect.arrayContaining(['css-sliders', 'css-stay-search', 'css-video-background']));
   expect(of('/')).not.toEqual(expect.arrayContaining(['css-directions']));
-  expect(of('/contact/')).toEqual(expect.arrayContaining(['css-contact-form', 'css-month-grid']));
+  expect(of('/contact/')).toEqual(expect.arrayContaining(['css-contact-form']));
+  for (const page of ['/', '/contact/']) expect(of(page)).not.toContain('css-month-grid');
   expect(of('/location/')).toContain('css-directions');
   expect(of('/new-rooftop-terrace/')).toEqual(expect.arrayContaining(['css-comments', 'css-share-buttons']));
   for (const other of ['css-sliders', 'css-stay-search', 'css-directions', 'css-comments']) expect(of('/contact/')).not.toContain(other);
   for (const other of ['css-sliders', 'css-contact-form', 'css-month-grid']) expect(of('/location/')).not.toContain(other);
+});
+
+test("every page carries its icon written in: no request for it competes with the page's main picture", () => {
+  const without = weights.filter(({ head }) => !/<link rel="icon" href="data:image\/svg\+xml,[^"]+"/.test(head)).map(({ page }) => page);
+  expect(without).toEqual([]);
 });

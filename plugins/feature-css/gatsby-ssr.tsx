@@ -2,10 +2,6 @@ import * as React from 'react';
 import type { GatsbySSR, RenderBodyArgs } from 'gatsby';
 import { classesIn, FEATURE_STYLESHEET, usedStylesheets, type Stylesheet } from './used-stylesheets';
 
-// Stylesheets of what only the browser draws, carried where a feature that draws it is: the month
-// grid opens from the stay search and from the date fields of the contact form.
-const DRAWN_INSIDE: Record<string, string[]> = { 'css-month-grid': ['css-stay-search', 'css-contact-form'] };
-
 // Every feature's stylesheet, handed over when the renderer was bundled (gatsby-node.ts).
 // Read once here: the constant is written out where it is used, a new array at each use.
 declare const __FEATURE_STYLESHEETS__: Stylesheet[] | undefined;
@@ -38,7 +34,7 @@ export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ pathname, getHea
   const ofTemplate = new Set(head.map(inlinedFile).filter((file) => FEATURE_STYLESHEET.test(file)));
   const shell = head.filter((component) => !ofTemplate.has(inlinedFile(component)));
   const sheets = featureStylesheets;
-  const used = usedStylesheets(sheets, classesIn(body), DRAWN_INSIDE);
+  const used = usedStylesheets(sheets, classesIn(body));
   const features = sheets.flatMap(({ name, href, css }) => {
     if (used.has(name)) return [<style key={href} data-href={href} dangerouslySetInnerHTML={{ __html: css }} />];
     return ofTemplate.has(href.slice(1)) ? [<style key={href} data-href={href} data-deferred="" />] : [];

@@ -20,14 +20,12 @@ export function classesIn(html: string): Set<string> {
 }
 
 /**
- * The names of the stylesheets the page needs: those defining a class its HTML uses, and those
- * drawn only in the browser inside one of these (`drawnInside`: stylesheet → the stylesheets of
- * the features that draw it).
+ * The names of the stylesheets the page needs: those defining a class its HTML uses. What only
+ * the browser draws (the month grid of a calendar) is not in the HTML, and its stylesheet comes
+ * with its code.
  */
-export function usedStylesheets(sheets: { name: string; css: string }[], classes: Set<string>, drawnInside: Record<string, string[]> = {}): Set<string> {
-  const used = new Set(sheets.filter((sheet) => [...classesDefinedBy(sheet)].some((name) => classes.has(name))).map(({ name }) => name));
-  for (const { name } of sheets) if (drawnInside[name]?.some((owner) => used.has(owner))) used.add(name);
-  return used;
+export function usedStylesheets(sheets: { name: string; css: string }[], classes: Set<string>): Set<string> {
+  return new Set(sheets.filter((sheet) => [...classesDefinedBy(sheet)].some((name) => classes.has(name))).map(({ name }) => name));
 }
 
 // The renderer asks about the same stylesheets for every page: each is read once.

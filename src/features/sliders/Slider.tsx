@@ -41,12 +41,7 @@ const EMBLA_DURATION = 13;
 export function Slider({ settings, slides, className }: Props) {
   const { t } = useTranslation('sliders');
   const count = slides.length;
-  const { viewportRef, api, selected, run, wanted } = useEmbla({
-    loop: settings.loop && count > 1,
-    duration: EMBLA_DURATION,
-    dragThreshold: 10,
-    align: 'start',
-  });
+  const { viewportRef, api, selected, run } = useEmbla({ loop: settings.loop && count > 1, duration: EMBLA_DURATION, dragThreshold: 10, align: 'start' });
   useSwipeThreshold(api);
 
   // `#slideN` in the address: on arrival (Embla loads at once) and when a link on the page changes it.
@@ -93,9 +88,6 @@ export function Slider({ settings, slides, className }: Props) {
       aria-roledescription={t('carousel')}
       aria-label={label}
       data-ready={api ? 'true' : undefined}
-      // Until Embla is asked for, only the first slide is laid out: the others, out of view and
-      // out of reach, would otherwise have their pictures fetched with the page's main picture.
-      data-slides={wanted ? undefined : 'first'}
       data-rotation={rotationStatus({ playing: rotation.playing, waiting, rotating: rotation.rotating })}
       onKeyDown={onKeyDown}
       {...rotation.hostProps}

@@ -14,15 +14,13 @@ const USE_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as co
  * slide. A visitor who only looks at the first slide never downloads it; the server-rendered
  * first slide shows until then. `run` gives an action the API, at once or when it has come.
  * A drag that began before Embla was there turns the slide at its end, so the first swipe on a
- * phone is not lost. Returns the API once ready, the selected snap, and whether Embla has been
- * asked for (from then on, every slide must be laid out for it to measure).
+ * phone is not lost. Returns the API once ready, and the selected snap.
  */
 export function useEmbla(options: EmblaOptionsType) {
   const viewportRef = useRef<HTMLDivElement>(null);
   const [engine, setEngine] = useState<typeof EmblaCarousel | null>(null);
   const [api, setApi] = useState<EmblaCarouselType | null>(null);
   const [selected, setSelected] = useState(options.startIndex ?? 0);
-  const [wanted, setWanted] = useState(false);
   const optionsRef = useRef(options);
   const waiting = useRef<Action[]>([]);
   const requested = useRef(false);
@@ -30,7 +28,6 @@ export function useEmbla(options: EmblaOptionsType) {
   const load = useCallback(() => {
     if (requested.current) return;
     requested.current = true;
-    setWanted(true);
     import(/* webpackChunkName: "slider-engine" */ 'embla-carousel').then(
       ({ default: factory }) => setEngine(() => factory),
       () => {
@@ -96,6 +93,9 @@ export function useEmbla(options: EmblaOptionsType) {
     const viewport = viewportRef.current;
     if (!engine || !viewport) return undefined;
     const instance = engine(viewport, optionsRef.current);
+    // In use, the slider fetches every slide's pictures, so that none comes in empty; until then
+    // the viewport's clip kept them waiting (sliders.module.css).
+    for (const image of viewport.querySelectorAll('img')) image.loading = 'eager';
     const onSelect = (embla: EmblaCarouselType) => setSelected(embla.selectedScrollSnap());
     instance.on('select', onSelect).on('reInit', onSelect);
     for (const action of waiting.current.splice(0)) action(instance);
@@ -108,5 +108,5 @@ export function useEmbla(options: EmblaOptionsType) {
     };
   }, [engine]);
 
-  return { viewportRef, api, selected, run, wanted };
+  return { viewportRef, api, selected, run };
 }

@@ -1,22 +1,11 @@
 /** @jest-environment jsdom */
 // The inline loader's part that makes disclosures work before the page's scripts have run.
-import { startAppScriptsAfterHero } from '../../plugins/app-scripts-after-hero/app-scripts-after-hero';
+import { runAppScriptsLoader } from '../support/app-scripts-loader';
 import { EARLY_TOGGLE_ATTRIBUTE } from '../../src/lib/early-toggle-attribute';
-
-/** Runs the loader a built page carries, as the browser would. */
-function runLoader() {
-  const html = startAppScriptsAfterHero('<html><body><script src="/app-1.js" async></script></body></html>');
-  const [, urls, loader] = /<script id="app-scripts" data-urls="([^"]*)">([\s\S]*)<\/script>/.exec(html)!;
-  // The loader reads its URLs from its own element, which the browser names while running it.
-  const element = document.createElement('script');
-  element.setAttribute('data-urls', urls.replace(/&quot;/g, '"'));
-  Object.defineProperty(document, 'currentScript', { value: element, configurable: true });
-  new Function(loader)();
-}
 
 beforeAll(() => {
   jest.useFakeTimers();
-  runLoader();
+  runAppScriptsLoader();
 });
 afterAll(() => jest.useRealTimers());
 

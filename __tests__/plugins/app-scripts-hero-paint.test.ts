@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 // When the inline loader starts the page's scripts: after the browser has reported the hero's
 // largest paint, not at the first frame after the hero came (which can precede the paint).
-import { startAppScriptsAfterHero } from '../../plugins/app-scripts-after-hero/app-scripts-after-hero';
+import { runAppScriptsLoader } from '../support/app-scripts-loader';
 
 type Report = (list: { getEntries: () => { element: Element }[] }, observer: { disconnect: () => void }) => void;
 let report: Report | undefined;
@@ -26,12 +26,7 @@ function runLoader({ lcp }: { lcp: boolean }) {
   document.body.innerHTML = '<img fetchpriority="high" src="/hero.webp"><p>text</p>';
   Object.defineProperty(document.querySelector('img'), 'complete', { value: false });
   Object.defineProperty(window, 'PerformanceObserver', { value: lcp ? FakePerformanceObserver : undefined, configurable: true, writable: true });
-  const html = startAppScriptsAfterHero('<html><body><script src="/app-1.js" async></script></body></html>');
-  const [, urls, loader] = /<script id="app-scripts" data-urls="([^"]*)">([\s\S]*)<\/script>/.exec(html)!;
-  const element = document.createElement('script');
-  element.setAttribute('data-urls', urls.replace(/&quot;/g, '"'));
-  Object.defineProperty(document, 'currentScript', { value: element, configurable: true });
-  new Function(loader)();
+  runAppScriptsLoader();
 }
 
 const started = () => document.querySelectorAll('script[src="/app-1.js"]').length > 0;

@@ -318,8 +318,15 @@ for (const { path, numbers } of [
     const counters = page.locator('.stats-numbers strong');
     const read = async () => (await counters.allTextContents()).map((text) => Number(text.replace(',', '.')));
     const finals = numbers.map((text) => Number(text.replace(',', '.')));
-    // Out of view they wait at zero, though the page's HTML holds the final numbers.
-    expect(await read()).toEqual(finals.map(() => 0));
+    const block = page.locator('.stats-numbers').first();
+    const screensBelow = async () => block.evaluate((element) => element.getBoundingClientRect().top / window.innerHeight - 1);
+    // Below the view, before the visitor scrolls, the block is as the page's HTML wrote it.
+    expect(await screensBelow()).toBeGreaterThan(0);
+    expect(await read()).toEqual(finals);
+    // Once the visitor scrolls, the counters take over, and wait at zero until the block is seen.
+    await block.evaluate((element) => window.scrollBy(0, Math.max(1, element.getBoundingClientRect().top - window.innerHeight * 1.5)));
+    expect(await screensBelow()).toBeGreaterThan(0.1);
+    await expect.poll(read).toEqual(finals.map(() => 0));
 
     // From here the page's time moves only when the test says so, one animation frame at a time.
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));

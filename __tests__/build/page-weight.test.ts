@@ -85,6 +85,9 @@ const LAZY_MODULES = [
   'src/features/embeds/PostEmbed.tsx',
   'src/features/video-background/VideoBackground.tsx',
   'src/features/lightbox/LightboxViewer.tsx',
+  'src/features/stats/StatsNumbers.tsx',
+  'src/features/stats/StatCounter.tsx',
+  'src/features/stats/stat-number.ts',
   'src/lib/MonthCalendar.tsx',
 ];
 

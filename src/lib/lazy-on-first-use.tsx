@@ -12,6 +12,8 @@ type Options = {
   selector: string;
   /** An element inside it that loads the code when it comes into view (what the feature shows by itself there: a map). */
   inView?: string;
+  /** The visitor scrolling the page counts too: a block further down whose code must be in place before it is seen. */
+  scrolling?: boolean;
   /** Controls inside it whose click only the code can answer (a toggle, a reply link): a click before the code is held and given to it. */
   holdClicks?: string;
 };
@@ -37,7 +39,7 @@ const USE_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as const
  * code is there is held and given again once the feature is in place, so that the feature
  * answers it in the page.
  */
-export function lazyOnFirstUse<P extends object>(load: () => Promise<Module<P>>, { selector, inView, holdClicks }: Options) {
+export function lazyOnFirstUse<P extends object>(load: () => Promise<Module<P>>, { selector, inView, scrolling = false, holdClicks }: Options) {
   let begin = () => {};
   const used = new Promise<void>((resolve) => (begin = resolve));
   let settled = false;
@@ -109,11 +111,13 @@ export function lazyOnFirstUse<P extends object>(load: () => Promise<Module<P>>,
             })
           : null;
       if (observed) observer?.observe(observed);
+      if (scrolling) window.addEventListener('scroll', begin, { once: true, passive: true });
       for (const type of USE_EVENTS) document.addEventListener(type, onUse, true);
       document.addEventListener('submit', onSubmit, true);
       document.addEventListener('click', onClick, true);
       const stopWaiting = () => {
         observer?.disconnect();
+        window.removeEventListener('scroll', begin);
         for (const type of USE_EVENTS) document.removeEventListener(type, onUse, true);
       };
       void used.then(stopWaiting);

@@ -1,4 +1,5 @@
 import { formatStatNumber, parseStatNumber } from '../../../src/features/stats/stat-number';
+import { hasStatNumber } from '../../../src/features/stats/stat-number-pattern';
 
 describe('parseStatNumber', () => {
   test('reads the decimal mark of the page language', () => {
@@ -19,6 +20,19 @@ describe('parseStatNumber', () => {
   test('text without a number is not a number', () => {
     expect(parseStatNumber('many', 'en-US')).toBeNull();
     expect(parseStatNumber('', 'en-US')).toBeNull();
+  });
+});
+
+describe('hasStatNumber', () => {
+  test('tells numbers to count from other bold text, as parseStatNumber reads them', () => {
+    for (const text of ['1898', ' 4,8 ', '96 %', '+350', '€45', '12\u202f500']) {
+      expect(hasStatNumber(text)).toBe(true);
+      expect(parseStatNumber(text, 'fr-FR')).not.toBeNull();
+    }
+    for (const text of ['many', '', 'soon']) {
+      expect(hasStatNumber(text)).toBe(false);
+      expect(parseStatNumber(text, 'fr-FR')).toBeNull();
+    }
   });
 });
 

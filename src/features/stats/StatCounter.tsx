@@ -1,7 +1,7 @@
 import * as React from 'react';
-import { useContext, useEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { prefersReducedMotion } from '../../lib/use-reduced-motion';
-import { formatStatNumber, type StatNumber } from './stat-number';
+import { formatStatNumber, parseStatNumber, type StatNumber } from './stat-number';
 import { StatsVisibility } from './StatsContext';
 import * as utilities from '../../styles/utilities.module.css';
 
@@ -14,7 +14,14 @@ const COUNT_DURATION_MS = 700;
  * from assistive technology, which reads the final value beside it: a screen reader reaching the
  * block before it was seen would otherwise read "0 rooms".
  */
-export function StatCounter({ number, locale, className }: { number: StatNumber; locale: string; className?: string }) {
+export function StatCounter({ text, locale, className }: { text: string; locale: string; className?: string }) {
+  // Read here, not in the enhancer: the numbers block renders its counters only once the visitor
+  // comes near it (StatsNumbers), and reading a number asks Intl for the locale's decimal mark.
+  const number = useMemo(() => parseStatNumber(text, locale), [text, locale]);
+  return number ? <Counter number={number} locale={locale} className={className} /> : <strong className={className}>{text}</strong>;
+}
+
+function Counter({ number, locale, className }: { number: StatNumber; locale: string; className?: string }) {
   const ref = useRef<HTMLElement>(null);
   const { visible } = useContext(StatsVisibility);
   const finalText = `${number.prefix}${formatStatNumber(number.value, number.fractionDigits, locale)}${number.suffix}`;

@@ -1,12 +1,13 @@
 import * as React from 'react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { StatsVisibility } from './StatsContext';
+import { StatCounter } from './StatCounter';
+import { StatCounterCode, StatsVisibility } from './StatsContext';
 
 /**
- * The numbers block: tells its counters when it has scrolled into view, once. Without
- * IntersectionObserver the numbers simply stay as written.
+ * The numbers block: puts its counters in place of the numbers and tells them when it has
+ * scrolled into view, once. Without IntersectionObserver the numbers simply stay as written.
  */
-export function StatsNumbers({ className, children }: { className?: string; children: ReactNode }) {
+export default function StatsNumbers({ className, children }: { className?: string; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState<boolean | null>(null);
 
@@ -27,7 +28,9 @@ export function StatsNumbers({ className, children }: { className?: string; chil
 
   return (
     <div ref={ref} className={className}>
-      <StatsVisibility.Provider value={{ visible }}>{children}</StatsVisibility.Provider>
+      <StatCounterCode.Provider value={StatCounter}>
+        <StatsVisibility.Provider value={{ visible }}>{children}</StatsVisibility.Provider>
+      </StatCounterCode.Provider>
     </div>
   );
 }

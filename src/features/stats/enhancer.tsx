@@ -1,10 +1,35 @@
 import * as React from 'react';
+import { useContext, type ReactNode } from 'react';
 import { closest, hasClass, textOf, type Element } from '../../content/dom';
 import type { Enhancer } from '../../content/registry';
 import { bcp47 } from '../../lib/locale';
-import { parseStatNumber } from './stat-number';
-import { StatCounter } from './StatCounter';
-import { StatsNumbers } from './StatsNumbers';
+import { lazyOnFirstUse } from '../../lib/lazy-on-first-use';
+import { hasStatNumber } from './stat-number-pattern';
+import { StatCounterCode } from './StatsContext';
+
+// The build renders the numbers whole. Their code (the counters, and Intl.NumberFormat, whose
+// first use on a page loads the locale's number data: 25 to 60 ms of a desktop's main thread,
+// four times that on a phone) loads once the visitor scrolls or the block is in view, in time to
+// count when it is seen (lazy-on-first-use.tsx).
+const { Component: StatsNumbers, useLoadOnFirstUse } = lazyOnFirstUse(() => import(/* webpackChunkName: "stats" */ './StatsNumbers'), {
+  selector: '.stats-numbers',
+  inView: 'strong',
+  scrolling: true,
+});
+
+function StatsOnFirstUse({ className, children }: { className?: string; children: ReactNode }) {
+  useLoadOnFirstUse();
+  return (
+    <React.Suspense fallback={<div className={className}>{children}</div>}>
+      <StatsNumbers className={className}>{children}</StatsNumbers>
+    </React.Suspense>
+  );
+}
+
+function StatNumber({ text, locale, className }: { text: string; locale: string; className?: string }) {
+  const Counter = useContext(StatCounterCode);
+  return Counter ? <Counter text={text} locale={locale} className={className} /> : <strong className={className}>{text}</strong>;
+}
 
 const insideStats = (element: Element): boolean => closest(element, (parent) => hasClass(parent, 'stats-numbers')) !== null;
 
@@ -12,16 +37,12 @@ const insideStats = (element: Element): boolean => closest(element, (parent) => 
 export const statsEnhancer: Enhancer = {
   name: 'stats',
   matches: (element) => hasClass(element, 'stats-numbers'),
-  render: (element, { renderChildren }) => <StatsNumbers className={element.attribs.class}>{renderChildren(element.children)}</StatsNumbers>,
+  render: (element, { renderChildren }) => <StatsOnFirstUse className={element.attribs.class}>{renderChildren(element.children)}</StatsOnFirstUse>,
 };
 
 /** A bold number inside such a Group counts up. Bold text that is not a number stays as written. */
 export const statNumberEnhancer: Enhancer = {
   name: 'stat-number',
-  matches: (element) => element.name === 'strong' && insideStats(element) && parseStatNumber(textOf(element), 'en') !== null,
-  render: (element, { locale }) => {
-    const tag = bcp47(locale);
-    const number = parseStatNumber(textOf(element), tag);
-    return number ? <StatCounter number={number} locale={tag} className={element.attribs.class} /> : null;
-  },
+  matches: (element) => element.name === 'strong' && insideStats(element) && hasStatNumber(textOf(element)),
+  render: (element, { locale }) => <StatNumber text={textOf(element)} locale={bcp47(locale)} className={element.attribs.class} />,
 };

@@ -2,11 +2,13 @@
 // German, `1 200` or `1.200` for thousands). The counter needs the value and how many decimals to
 // show; the page then shows it back in the page's own format.
 
+import { STAT_NUMBER } from './stat-number-pattern';
+
 export type StatNumber = { value: number; fractionDigits: number; prefix: string; suffix: string };
 
 // Making an Intl.NumberFormat is slow (the first one on a page sets up the locale's data, each
 // one after it still costs about a millisecond on a phone), and every counter reads and writes its
-// number as the page is hydrated, then once per frame as it counts: each form is made once.
+// number when it takes over the page's HTML, then once per frame as it counts: each form is made once.
 const formats = new Map<string, Intl.NumberFormat>();
 function numberFormat(locale: string, fractionDigits: number | null = null, useGrouping = true): Intl.NumberFormat {
   const key = `${locale} ${fractionDigits} ${useGrouping}`;
@@ -28,7 +30,7 @@ const decimalMark = (locale: string): string =>
 
 /** Reads `4,8`, `1 898`, `96 %` or `+350` in the given locale; null when there is no number. */
 export function parseStatNumber(text: string, locale: string): StatNumber | null {
-  const match = /^(\D*?)([+-]?\d[\d\s.,\u00a0\u202f']*)(.*)$/su.exec(text.trim());
+  const match = STAT_NUMBER.exec(text.trim());
   if (!match) return null;
   const [, prefix, rawDigits, suffix] = match;
   const decimal = decimalMark(locale);

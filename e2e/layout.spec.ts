@@ -126,3 +126,41 @@ for (const path of ['/', '/rooms/', '/rooms/riviera-suite/', '/contact/', '/loca
     expect(offCentre).toEqual([]);
   });
 }
+
+// The browser picks which copy of a picture to download from its `sizes` before any CSS applies
+// (src/content/content-image-sizes.ts): the width they give must be the width the layout draws,
+// never less (a blurred picture), at most 5% more (bytes for nothing: "the whole screen" on a phone is 9% more).
+for (const width of [320, 412, 800, 1000, 1280]) {
+  test(`at ${width} px each picture of the content says how wide it is drawn`, async ({ page, open }) => {
+    const pictures: { page: string; drawn: number; said: number }[] = [];
+    for (const path of ['/', '/gallery/', '/new-rooftop-terrace/', '/restaurant/', '/fr/distinctions/']) {
+      await open(path, at(width));
+      const found = await page.locator('main picture:has(source[sizes]):not(:has(img[fetchpriority="high"]))').evaluateAll((pictures) => {
+        // The first entry of the list whose condition holds, measured as a CSS width.
+        const said = (sizes: string) => {
+          for (const entry of sizes.split(/,\s*(?![^()]*\))/)) {
+            const [, condition, length] = /^(\([^)]*\))?\s*(.+)$/.exec(entry.trim()) ?? [];
+            if (condition && !window.matchMedia(condition).matches) continue;
+            const probe = document.createElement('div');
+            probe.style.cssText = `position: absolute; width: ${length}`;
+            document.body.append(probe);
+            const measured = probe.getBoundingClientRect().width;
+            probe.remove();
+            return measured;
+          }
+          return 0;
+        };
+        return pictures
+          .map((picture) => ({
+            drawn: picture.querySelector('img')?.getBoundingClientRect().width ?? 0,
+            said: said(picture.querySelector('source')?.sizes ?? ''),
+          }))
+          .filter(({ drawn }) => drawn > 0);
+      });
+      pictures.push(...found.map((picture) => ({ page: path, ...picture })));
+    }
+    expect(pictures.length).toBeGreaterThan(15);
+    const wrong = pictures.filter(({ drawn, said }) => said < drawn - 1 || said > drawn * 1.05 + 2);
+    expect(wrong).toEqual([]);
+  });
+}

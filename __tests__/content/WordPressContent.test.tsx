@@ -5,6 +5,7 @@ import * as React from 'react';
 import { hasClass } from '../../src/content/dom';
 import type { Enhancer } from '../../src/content/registry';
 import { WordPressContent } from '../../src/content/WordPressContent';
+import { setContentImageSizes } from '../../src/content/content-image-sizes.server';
 import { parseHtml } from '../../src/content/parse-html.server';
 
 const stars: Enhancer = {
@@ -94,4 +95,47 @@ test("a page's content images wait for its main image, when it has one; otherwis
   unmount();
   render(<WordPressContent content={parseHtml(html)} images={[image]} language="en" locale="en_US" />);
   expect(screen.getByRole('img', { name: 'The bay' })).not.toHaveAttribute('fetchpriority');
+});
+
+test('a content picture offers its WebP copies for the width it is drawn at, and the largest JPEG to browsers without WebP', () => {
+  const copies = (format: string) => [360, 672, 1200].map((width) => `/static/a/${width}/photo.${format} ${width}w`).join(',\n');
+  const imageData = (sources: { type: string; srcSet: string; sizes: string }[]) => ({
+    databaseId: 7,
+    localFile: {
+      childImageSharp: {
+        gatsbyImageData: {
+          layout: 'constrained' as const,
+          width: 1200,
+          height: 800,
+          images: { fallback: { src: '/static/a/1200/photo.jpg', srcSet: copies('jpg'), sizes: '(min-width: 1200px) 1200px, 100vw' }, sources },
+        },
+      },
+    },
+  });
+  const html = '<figure class="wp-block-image"><img class="wp-image-7" src="https://wp.example/photo.jpg" alt="The bay"></figure>';
+  // As the build makes the page's tree.
+  const content = parseHtml(html);
+  setContentImageSizes(content);
+  const { container, unmount } = render(
+    <WordPressContent
+      content={content}
+      images={[imageData([{ type: 'image/webp', srcSet: copies('webp'), sizes: '(min-width: 1200px) 1200px, 100vw' }])]}
+      language="en"
+      locale="en_US"
+    />,
+  );
+  const source = container.querySelector('picture source');
+  expect(source).toHaveAttribute('srcset', copies('webp'));
+  // In the text: as wide as the text's measure, 92% of a phone (content-image-sizes.server.ts).
+  expect(source).toHaveAttribute('sizes', '(min-width: 731px) 672px, 92vw');
+  const image = screen.getByRole('img', { name: 'The bay' });
+  expect(image).toHaveAttribute('src', '/static/a/1200/photo.jpg');
+  expect(image).not.toHaveAttribute('srcset');
+  expect(image).not.toHaveAttribute('sizes');
+  unmount();
+
+  // Without WebP copies, the JPEG ones are the picture's choice.
+  render(<WordPressContent content={content} images={[imageData([])]} language="en" locale="en_US" />);
+  expect(screen.getByRole('img', { name: 'The bay' })).toHaveAttribute('srcset', copies('jpg'));
+  expect(screen.getByRole('img', { name: 'The bay' })).toHaveAttribute('sizes', '(min-width: 731px) 672px, 92vw');
 });

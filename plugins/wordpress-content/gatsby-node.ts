@@ -1,6 +1,7 @@
 // Page HTML is sanitised once, at build time; pages and the browser only ever see the result.
 // The media items behind its images are looked up here, so the renderer can make them responsive.
 import type { GatsbyNode } from 'gatsby';
+import { setContentImageSizes } from '../../src/content/content-image-sizes.server';
 import { wpImageIds } from '../../src/content/content-images';
 import { numberFormsOfPage } from '../../src/content/form-unit-tags';
 import { numberGalleriesOfPage } from '../../src/content/gallery-classes';
@@ -23,7 +24,9 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
     let found = recent.get(content);
     if (!found) {
       const html = sanitizeWordPressHtml(numberGalleriesOfPage(numberFormsOfPage(content)), DEFAULT_IFRAME_HOSTS, wordpressGraphqlUrl);
-      found = { html, tree: parseHtml(html) };
+      const tree = parseHtml(html);
+      setContentImageSizes(tree);
+      found = { html, tree };
       recent.set(content, found);
       if (recent.size > 8) recent.delete(recent.keys().next().value as string);
     }

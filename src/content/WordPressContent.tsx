@@ -93,7 +93,17 @@ export function WordPressContent({
     if (image) {
       const { class: className, style, ...rest } = node.attribs;
       const keep = Object.fromEntries(Object.entries(rest).filter(([name]) => name.startsWith('data-') && name !== 'data-gatsby-image-wrapper'));
-      return <ResponsiveImage image={image} alt={altOf(node)} className={className} priority={afterMainImage ? 'low' : undefined} {...keep} />;
+      return (
+        <ResponsiveImage
+          image={image}
+          alt={altOf(node)}
+          className={className}
+          priority={afterMainImage ? 'low' : undefined}
+          // Written into the tree at build time (content-image-sizes.server.ts).
+          sizes={node.attribs.sizes}
+          {...keep}
+        />
+      );
     }
 
     const to = linkOf(node);

@@ -92,6 +92,26 @@ export function Slider({ settings, slides, className }: Props) {
       onKeyDown={onKeyDown}
       {...rotation.hostProps}
     >
+      <div className={styles.viewport} ref={viewportRef}>
+        <div className={styles.container} aria-live={rotation.rotating ? 'off' : 'polite'}>
+          {slides.map((slide, i) => (
+            <div
+              key={slide.key}
+              className={styles.slide}
+              role="group"
+              aria-roledescription={t('slide')}
+              aria-label={t('slideLabel', { n: i + 1, count })}
+              aria-hidden={i !== selected || undefined}
+              // Slides out of view are taken out of the tab order and the accessibility tree.
+              {...(i !== selected ? { inert: '' } : {})}
+            >
+              {slide.content}
+            </div>
+          ))}
+        </div>
+      </div>
+      {/* After the slides, where they are seen: a page drawn before all of its HTML has come
+          shows them in their place, not above the slides and then moved below. */}
       <div className={styles.controls}>
         {rotation.hasRotation && (
           <button type="button" className={styles.control} onClick={rotation.togglePlaying} aria-label={rotation.playing ? t('pause') : t('play')}>
@@ -120,24 +140,6 @@ export function Slider({ settings, slides, className }: Props) {
         >
           <Chevron direction="next" />
         </button>
-      </div>
-      <div className={styles.viewport} ref={viewportRef}>
-        <div className={styles.container} aria-live={rotation.rotating ? 'off' : 'polite'}>
-          {slides.map((slide, i) => (
-            <div
-              key={slide.key}
-              className={styles.slide}
-              role="group"
-              aria-roledescription={t('slide')}
-              aria-label={t('slideLabel', { n: i + 1, count })}
-              aria-hidden={i !== selected || undefined}
-              // Slides out of view are taken out of the tab order and the accessibility tree.
-              {...(i !== selected ? { inert: '' } : {})}
-            >
-              {slide.content}
-            </div>
-          ))}
-        </div>
       </div>
     </section>
   );

@@ -112,7 +112,7 @@ export function Slider({ settings, slides, className }: Props) {
       </div>
       {/* After the slides, where they are seen: a page drawn before all of its HTML has come
           shows them in their place, not above the slides and then moved below. */}
-      <div className={styles.controls}>
+      <div className={[styles.controls, rotation.hasRotation && styles.withPause].filter(Boolean).join(' ')}>
         {rotation.hasRotation && (
           <button type="button" className={styles.control} onClick={rotation.togglePlaying} aria-label={rotation.playing ? t('pause') : t('play')}>
             <PlayPause playing={rotation.playing} />

@@ -74,21 +74,16 @@ test("a link to a front page's WordPress address leads to its language's root", 
   expect(screen.getByRole('link', { name: 'Accueil' })).toHaveAttribute('href', '/fr/');
 });
 
+/** Media item 7 as the page's query gives it, with the copies gatsby-plugin-image made. */
+const mediaItem7 = (images: { fallback: { src: string; srcSet: string; sizes: string }; sources: { type: string; srcSet: string; sizes: string }[] }) => ({
+  databaseId: 7,
+  localFile: { childImageSharp: { gatsbyImageData: { layout: 'constrained' as const, width: 1200, height: 800, images } } },
+});
+const BAY = '<figure class="wp-block-image"><img class="wp-image-7" src="https://wp.example/photo.jpg" alt="The bay"></figure>';
+
 test("a page's content images wait for its main image, when it has one; otherwise the browser decides", () => {
-  const image = {
-    databaseId: 7,
-    localFile: {
-      childImageSharp: {
-        gatsbyImageData: {
-          layout: 'constrained' as const,
-          width: 1200,
-          height: 800,
-          images: { fallback: { src: '/static/a/photo.jpg', srcSet: '/static/a/photo.jpg 1200w', sizes: '100vw' }, sources: [] },
-        },
-      },
-    },
-  };
-  const html = '<figure class="wp-block-image"><img class="wp-image-7" src="https://wp.example/photo.jpg" alt="The bay"></figure>';
+  const image = mediaItem7({ fallback: { src: '/static/a/photo.jpg', srcSet: '/static/a/photo.jpg 1200w', sizes: '100vw' }, sources: [] });
+  const html = BAY;
   const { unmount } = render(<WordPressContent content={parseHtml(html)} images={[image]} afterMainImage language="en" locale="en_US" />);
   expect(screen.getByRole('img', { name: 'The bay' })).toHaveAttribute('fetchpriority', 'low');
   expect(screen.getByRole('img', { name: 'The bay' })).toHaveAttribute('loading', 'lazy');
@@ -99,22 +94,10 @@ test("a page's content images wait for its main image, when it has one; otherwis
 
 test('a content picture offers its WebP copies for the width it is drawn at, and the largest JPEG to browsers without WebP', () => {
   const copies = (format: string) => [360, 672, 1200].map((width) => `/static/a/${width}/photo.${format} ${width}w`).join(',\n');
-  const imageData = (sources: { type: string; srcSet: string; sizes: string }[]) => ({
-    databaseId: 7,
-    localFile: {
-      childImageSharp: {
-        gatsbyImageData: {
-          layout: 'constrained' as const,
-          width: 1200,
-          height: 800,
-          images: { fallback: { src: '/static/a/1200/photo.jpg', srcSet: copies('jpg'), sizes: '(min-width: 1200px) 1200px, 100vw' }, sources },
-        },
-      },
-    },
-  });
-  const html = '<figure class="wp-block-image"><img class="wp-image-7" src="https://wp.example/photo.jpg" alt="The bay"></figure>';
+  const imageData = (sources: { type: string; srcSet: string; sizes: string }[]) =>
+    mediaItem7({ fallback: { src: '/static/a/1200/photo.jpg', srcSet: copies('jpg'), sizes: '(min-width: 1200px) 1200px, 100vw' }, sources });
   // As the build makes the page's tree.
-  const content = parseHtml(html);
+  const content = parseHtml(BAY);
   setContentImageSizes(content);
   const { container, unmount } = render(
     <WordPressContent

@@ -1,7 +1,7 @@
 // How wide a picture of the content is drawn, as the `sizes` of its <picture>: the browser picks
 // the copy to download from it before any CSS is applied. Worked out at build time and written
-// into the page's content tree, so that browsers get the answer, not this code. The widths follow the page's layout
-// (global.css, page.module.css, wordpress-blocks.css):
+// into the page's content tree, so that browsers get the answer, not this code. The widths follow
+// the page's layout (global.css, page.module.css, wordpress-blocks.css):
 // - text and its pictures keep to the measure (42rem) between gutters of clamp(1rem, 4vw, 2.5rem),
 //   which leave 92% of the screen on a phone;
 // - from 960 px, columns and wide or full-width blocks take the container (1170 px less its gutters);
@@ -9,7 +9,7 @@
 //   960 px), or at every width when the editor switched stacking off;
 // - a gallery fills rows of pictures at least 14rem wide, 0.75rem apart.
 // Saying "the whole screen" instead made a phone of 412 px at 1.75x take the 792 px copy of a
-// picture drawn 379 px wide, where the 600 px one is sharp. Where a width is not known exactly
+// picture drawn 379 px wide, where the 672 px one is sharp. Where a width is not known exactly
 // (a column the editor sized), it errs on the wide side: a picture is never drawn blurred. A
 // feature that lays pictures out its own way says how wide (`ImageSizes` in ResponsiveImage.tsx).
 import { classesOf, closest, findElements, hasClass, isElement, type ContentNode, type Element } from './dom';

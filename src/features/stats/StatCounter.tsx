@@ -15,8 +15,8 @@ const COUNT_DURATION_MS = 700;
  * block before it was seen would otherwise read "0 rooms".
  */
 export function StatCounter({ text, locale, className }: { text: string; locale: string; className?: string }) {
-  // Read here, not in the enhancer: the numbers block renders its counters only once the visitor
-  // comes near it (StatsNumbers), and reading a number asks Intl for the locale's decimal mark.
+  // Read here, not in the enhancer: reading a number asks Intl for the locale's decimal mark, and
+  // this code loads only once the visitor scrolls or the block is in view (enhancer.tsx).
   const number = useMemo(() => parseStatNumber(text, locale), [text, locale]);
   return number ? <Counter number={number} locale={locale} className={className} /> : <strong className={className}>{text}</strong>;
 }

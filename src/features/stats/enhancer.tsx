@@ -8,8 +8,8 @@ import { hasStatNumber } from './stat-number-pattern';
 import { StatCounterCode } from './StatsContext';
 
 // The build renders the numbers whole. Their code (the counters, and Intl.NumberFormat, whose
-// first use on a page loads the locale's number data: 25 to 60 ms of a desktop's main thread,
-// four times that on a phone) loads once the visitor scrolls or the block is in view, in time to
+// first use on a page loads the locale's number data: 25 to 126 ms of a desktop's main thread,
+// four times that on a phone; decision 018) loads once the visitor scrolls or the block is in view, in time to
 // count when it is seen (lazy-on-first-use.tsx).
 const { Component: StatsNumbers, useLoadOnFirstUse } = lazyOnFirstUse(() => import(/* webpackChunkName: "stats" */ './StatsNumbers'), {
   selector: '.stats-numbers',

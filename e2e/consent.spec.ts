@@ -57,7 +57,8 @@ async function withConsentOptions(page: Page, options: Record<string, string>) {
   await page.route(`${site()}/**`, async (route) => {
     if (route.request().resourceType() !== 'document') return route.fallback();
     const response = await route.fetch();
-    const body = (await response.text()).replace(/<meta name="consent-options" content="[^"]*"\/?>/, `<meta name="consent-options" content="${json}"/>`);
+    // A build without consent settings writes no such tag; one with them writes it in the head.
+    const body = (await response.text()).replace('</head>', `<meta name="consent-options" content="${json}"/></head>`);
     return route.fulfill({ response, body });
   });
 }

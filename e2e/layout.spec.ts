@@ -127,6 +127,28 @@ for (const path of ['/', '/rooms/', '/rooms/riviera-suite/', '/contact/', '/loca
   });
 }
 
+// A phone fetches a picture of the content only when the visitor comes near it (half a screen
+// away), not from the 1,250 px ahead of native lazy loading: until then the pictures further down
+// would share the network with what is on the screen (src/styles/wordpress-blocks.css).
+test('at 412 px a picture 800 px below the screen is fetched only when the visitor comes near it', async ({ page, open }) => {
+  const viewport = { width: 412, height: 823 };
+  await open('/', { viewport });
+  const picture = page.getByRole('img', { name: 'A drop of water falling into a clear pool' });
+  const distanceBelow = () => picture.evaluate((img) => img.getBoundingClientRect().top - window.innerHeight);
+  // The blocks drawn on the way take their own height: scroll again until the picture stays put.
+  await expect(async () => {
+    const distance = await distanceBelow();
+    await page.evaluate((by) => window.scrollBy({ top: by, behavior: 'instant' }), distance - 800);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(Math.abs((await distanceBelow()) - 800)).toBeLessThan(20);
+  }).toPass();
+  await page.waitForTimeout(1000);
+  expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(0);
+  await picture.scrollIntoViewIfNeeded();
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(picture).toBeInViewport();
+});
+
 // The browser picks which copy of a picture to download from its `sizes` before any CSS applies
 // (src/content/content-image-sizes.ts): the width they give must be the width the layout draws,
 // never less (a blurred picture), at most 5% more (bytes for nothing: "the whole screen" on a phone is 9% more).

@@ -18,14 +18,16 @@
 // handles its clicks from then on: parts of the page hydrate later than others (React.lazy), so
 // each button says for itself.
 
+import { minify_sync as minify } from 'terser';
 import { EARLY_TOGGLE_ATTRIBUTE } from '../../src/lib/early-toggle-attribute';
 
 const APP_SCRIPT = /<script src="([^"]+\.js)" async><\/script>/g;
 
 // Plain ES5 so that it runs before any polyfill; `urls` is the only input. It is read from the
 // element's `data-urls`, not written into the script, so that the script's text, and so its hash
-// in the security policy, is the same on every page (decision 014).
-export const APP_SCRIPTS_LOADER = `(function(urls){
+// in the security policy, is the same on every page (decision 014). Written to be read, sent
+// minified: every page's first round trip carries it (decision 003).
+const LOADER_SOURCE = `(function(urls){
 var started=false;
 function start(){if(started)return;started=true;urls.forEach(function(url){var s=document.createElement("script");s.src=url;document.body.appendChild(s);});}
 function afterNextPaint(){requestAnimationFrame(function(){setTimeout(start,0);});}
@@ -44,6 +46,8 @@ setTimeout(start,500);
 }
 if(!hero)afterNextPaint();else if(hero.complete)afterHeroPaint();else{hero.addEventListener("load",afterHeroPaint);hero.addEventListener("error",start);}
 })(JSON.parse(document.currentScript.getAttribute("data-urls")));`;
+
+export const APP_SCRIPTS_LOADER = minify(LOADER_SOURCE, { ecma: 5 }).code ?? LOADER_SOURCE;
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 

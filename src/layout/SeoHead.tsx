@@ -68,10 +68,9 @@ export function SeoHead(props: Props) {
           <meta property="og:image:alt" content={props.image.alt} />
         </>
       )}
+      {/* X reads the title, description and image from the Open Graph tags when its own are
+          missing: only the card's kind is its own (decision 003 counts the bytes). */}
       <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
-      <meta name="twitter:title" content={props.title} />
-      {props.description && <meta name="twitter:description" content={props.description} />}
-      {image && <meta name="twitter:image" content={image} />}
       {jsonLd && <script type="application/ld+json">{JSON.stringify(jsonLd)}</script>}
     </>
   );

@@ -1,4 +1,5 @@
 import { expect, isPhone, test, type Page } from './fixtures';
+import { before, withHomeInTwoParts } from './html-in-two-parts';
 
 // On a phone the menu lives in the side navigation; on a desktop it is in the header.
 async function openMenu(page: Page) {
@@ -163,6 +164,25 @@ test('the header turns sticky after 200 px without moving the page', async ({ pa
   await expect.poll(() => header.evaluate((el) => el.getBoundingClientRect().top)).toBe(0);
   expect(await h1Top()).toBe(before);
 });
+
+// The header's HTML cut where a stalled connection may leave the page drawn meanwhile (the bench
+// saw a French page drawn with its first language only): what is drawn stays where it is.
+for (const { what, marker } of [
+  { what: 'the other languages', marker: '<a hreflang="fr-FR"' },
+  { what: "the main menu's second item", marker: '<a href="/restaurant/">' },
+]) {
+  test(`a header drawn before all of its HTML has come (cut before ${what}) does not move when the rest comes`, async ({ page, baseURL }) => {
+    await withHomeInTwoParts(
+      page,
+      baseURL,
+      (html) => before(html, '<li', marker),
+      async (shifts) => {
+        await expect(page.getByRole('navigation', { name: 'Languages' }).getByRole('link', { name: 'Deutsch' })).toBeVisible();
+        expect(await shifts()).toEqual([]);
+      },
+    );
+  });
+}
 
 test('the keyboard reaches every link of the page', async ({ page }) => {
   test.skip(isPhone(), 'the phone menu links are in the side navigation');

@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect, expectHydrated, isPhone, test, type Locator, type Open, type Page, type Route } from './fixtures';
+import { before, withHomeInTwoParts } from './html-in-two-parts';
 
 const mainSlider = (page: Page) => page.getByRole('region', { name: 'The hotel in pictures' });
 
@@ -290,41 +289,20 @@ test.describe('main slider rotation and its first pictures', () => {
 });
 
 // The home page's HTML in two parts, a second apart: the browser draws what it has meanwhile.
-// Everything else comes from the site as it is.
-for (const { before, cutAt, tag } of [
+for (const { before: what, cutAt, tag } of [
   { before: 'the slides', cutAt: 'class="sliders-module--viewport', tag: '<div' },
   { before: 'the slide counter, between the controls', cutAt: 'class="sliders-module--counter', tag: '<p' },
 ]) {
-  test(`a page drawn before all of its HTML has come (cut before ${before}) shows the slider as it ends up: nothing moves`, async ({ page, baseURL }) => {
-    const server = http.createServer(async (request, response) => {
-      const answer = await fetch(new URL(request.url ?? '/', baseURL), { headers: { 'accept-encoding': 'identity' } });
-      if (request.url !== '/') {
-        response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/octet-stream' });
-        response.end(Buffer.from(await answer.arrayBuffer()));
-        return;
-      }
-      const html = await answer.text();
-      const cut = html.lastIndexOf(tag, html.indexOf(cutAt));
-      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      response.write(html.slice(0, cut));
-      setTimeout(() => response.end(html.slice(cut)), 1000);
-    });
-    await new Promise<void>((resolve) => server.listen(0, resolve));
-    try {
-      const { port } = server.address() as AddressInfo;
-      await page.addInitScript(() => {
-        const shifts: number[] = [];
-        Object.assign(window, { shifts });
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push(entry.value);
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
-      await page.goto(`http://localhost:${port}/`, { waitUntil: 'load' });
-      await expect(mainSlider(page).getByRole('button', { name: 'Next slide' })).toBeVisible();
-      expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
-    } finally {
-      server.close();
-    }
+  test(`a page drawn before all of its HTML has come (cut before ${what}) shows the slider as it ends up: nothing moves`, async ({ page, baseURL }) => {
+    await withHomeInTwoParts(
+      page,
+      baseURL,
+      (html) => before(html, tag, cutAt),
+      async (shifts) => {
+        await expect(mainSlider(page).getByRole('button', { name: 'Next slide' })).toBeVisible();
+        expect(await shifts()).toEqual([]);
+      },
+    );
   });
 }
 

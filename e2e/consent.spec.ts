@@ -212,6 +212,25 @@ test('with reduced motion the poster stays, even after consent, and YouTube is n
   expect(requests.thirdParty()).toEqual([]);
 });
 
+test('a reopened notice goes away with Escape pressed the moment it appears', async ({ page, open }) => {
+  await page.context().addCookies([{ name: COOKIE, value: 'true', url: site() }]);
+  await open('/privacy-policy/');
+  await expect(notice(page)).toBeHidden();
+  // A quick visitor: the key comes in the first task after the notice is in the page, before the
+  // browser has painted it (Preact runs plain effects only after the next paint).
+  const shownBeforeEscape = await page.evaluate(async () => {
+    const reopen = [...document.querySelectorAll('button')].find((button) => button.textContent?.includes('Change your cookie choice'));
+    reopen?.click();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const shown = document.querySelector('[data-testid="cookie-notice"]') !== null;
+    document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    return shown;
+  });
+  expect(shownBeforeEscape).toBe(true);
+  await expect(notice(page)).toBeHidden();
+  expect(await cookieValue(page)).toBe('true');
+});
+
 test('the notice is usable from the keyboard and passes axe; the revoke link in the privacy policy reopens it', async ({ page, open, makeWcagAxeBuilder }) => {
   await open('/privacy-policy/');
   await expect(notice(page)).toBeVisible();

@@ -37,8 +37,9 @@ async function logIn(page: Page, user = EDITOR) {
   await page.fill('#user_pass', user.password);
   await page.click('#wp-submit');
   // Logged in once WordPress redirects to the admin: the dashboard need not finish loading (on a
-  // busy machine its load event once came after 30 s), since the next step goes elsewhere.
-  await page.waitForURL(/wp-admin/, { waitUntil: 'commit' });
+  // busy machine its load event once came after 30 s), since the next step goes elsewhere. Even
+  // the redirect's answer once took over 30 s there, while the other lane ran its browser tests.
+  await page.waitForURL(/wp-admin/, { waitUntil: 'commit', timeout: 90_000 });
 }
 
 /** A new page in the editor, past the starter patterns, with its title typed; the editor's canvas. */

@@ -83,7 +83,9 @@ export function useCookieNotice(): CookieNoticeState {
     };
   }, [open]);
 
-  useEffect(() => {
+  // A layout effect: Escape works from the moment the notice is in the page, before it is painted
+  // (a plain effect came a frame later, and a quick key was lost).
+  useLayoutEffect(() => {
     if (!open || consent.choice === 'unset') return undefined;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') dispatchConsent({ type: 'dismiss' });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './fixtures';
+import { recordLayoutShifts } from './layout-shifts';
 
 // The headings' typeface (Cormorant Garamond) comes from the second page of a visit on
 // (plugins/display-font/, decision 020). The first page keeps the fallback serif and fetches the
@@ -11,15 +12,8 @@ const ROOM = '/fr/chambres/chambre-deluxe-vue-mer/';
 
 /** Sums the page's layout shifts that no input caused, as Lighthouse does, from each page's start. */
 async function countShifts(page: Page) {
-  await page.addInitScript(() => {
-    const counted = window as unknown as { shifted: number };
-    counted.shifted = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-        if (!entry.hadRecentInput) counted.shifted += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  return () => page.evaluate(() => (window as unknown as { shifted: number }).shifted);
+  const shifts = await recordLayoutShifts(page);
+  return async () => (await shifts()).filter(({ hadRecentInput }) => !hadRecentInput).reduce((sum, { value }) => sum + value, 0);
 }
 
 /** The fonts the browser drew the page's title with (Chromium's own record of the glyphs). */

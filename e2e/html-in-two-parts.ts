@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from './fixtures';
+import { recordLayoutShifts } from './layout-shifts';
 
 /**
  * Opens the home page from a server of its own that sends the page's HTML in two parts, a second
@@ -30,15 +31,9 @@ export async function withHomeInTwoParts(
   await new Promise<void>((resolve) => server.listen(0, resolve));
   try {
     const { port } = server.address() as AddressInfo;
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      Object.assign(window, { shifts });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push(entry.value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    const shifts = await recordLayoutShifts(page);
     await page.goto(`http://localhost:${port}/`, { waitUntil: 'load' });
-    await check(() => page.evaluate(() => (window as unknown as { shifts: number[] }).shifts));
+    await check(async () => (await shifts()).map(({ value }) => value));
   } finally {
     server.close();
   }

@@ -109,6 +109,14 @@ test("no page carries gatsby-plugin-image's head for its image component, which 
   expect(carrying).toEqual([]);
 });
 
+// Every byte of a head is in a page's first round trip (decision 003): nothing there that no
+// visitor, crawler or script reads. The demo build is given no consent settings.
+test("no page's head carries Gatsby's generator tag, empty consent settings, or X's copies of the Open Graph tags", () => {
+  const unread = /<meta name="(generator|consent-options|twitter:title|twitter:description|twitter:image)"/;
+  expect(weights.filter(({ head }) => unread.test(head)).map(({ page }) => page)).toEqual([]);
+  expect(weights.every(({ head }) => head.includes('<meta property="og:title"') && head.includes('<meta name="twitter:card"'))).toBe(true);
+});
+
 // CSS by feature (plugins/feature-css/): each CSS module of a feature or of a shared component is
 // a stylesheet of its own, in the head of the pages that have the feature and of no other.
 const cssModules = ['src/features', 'src/lib'].flatMap((folder) =>

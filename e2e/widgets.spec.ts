@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import sharp from 'sharp';
 import { expect, expectHydrated, isPhone, test, type Locator, type Open, type Page, type Route } from './fixtures';
 import { before, withHomeInTwoParts } from './html-in-two-parts';
 
@@ -380,6 +381,25 @@ for (const { path, numbers } of [
 const viewer = (page: Page, name = 'Picture viewer') => page.getByRole('dialog', { name });
 /** The slide on show (YARL keeps the ones either side ready, inert and off screen). */
 const currentSlide = (dialog: Locator) => dialog.locator('.yarl__slide_current');
+
+test('a linked picture reached with the keyboard shows the focus outline around it, on the screen', async ({ page, open }) => {
+  await open('/gallery/');
+  const link = page.getByRole('link', { name: 'Boats moored in the harbour in the evening light' });
+  // As the keyboard shows focus: a key first, then the link.
+  await page.keyboard.press('Shift');
+  await link.focus();
+  await link.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  const { x, y, out, ring } = await link.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const style = getComputedStyle(element);
+    const rgb = (style.outlineColor.match(/\d+/g) ?? []).slice(0, 3).map(Number);
+    return { x: box.left, y: box.top + box.height / 2, out: parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth) / 2, ring: rgb };
+  });
+  // The pixel half the outline's width out from the picture's left edge, as painted.
+  const shot = await page.screenshot({ clip: { x: Math.floor(x - out), y: Math.floor(y), width: 1, height: 1 }, scale: 'css' });
+  const pixel = [...(await sharp(shot).removeAlpha().raw().toBuffer())];
+  expect(pixel.map((channel, i) => Math.abs(channel - ring[i])).every((difference) => difference <= 24)).toBe(true);
+});
 
 test('a gallery picture opens the lightbox; arrows browse, Escape closes and focus returns', async ({ page, open }) => {
   await open('/gallery/');

@@ -4,6 +4,8 @@ import '@testing-library/jest-dom';
 import * as React from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { fieldsBeforeCode, lazyOnFirstUse } from '../../src/lib/lazy-on-first-use';
+import { HELD_USE_ATTRIBUTE } from '../../src/lib/held-use-attribute';
+import { runAppScriptsLoader } from '../support/app-scripts-loader';
 
 // The server's HTML of a small feature: a form that the loaded code answers in the page.
 const SERVER_HTML = '<form class="feature"><input name="guest" aria-label="Name"><button>Send</button></form>';
@@ -124,18 +126,29 @@ test("when the code cannot be loaded, the server's form stays and a held form go
   expect(document.querySelector('form')).toBe(form);
 });
 
-test('a click on a held control before the code came is given to the feature once it is in place', async () => {
-  const load = jest.fn(async () => ({
-    default: function Toggle() {
-      const [open, setOpen] = React.useState(false);
-      return (
-        <div className="widget">
-          <button onClick={() => setOpen(!open)}>{open ? 'Open' : 'Closed'}</button>
-        </div>
-      );
-    },
-  }));
-  const { Component, useLoadOnFirstUse } = lazyOnFirstUse(load, { selector: '.widget', holdClicks: 'button' });
+/** A feature whose controls only its code can answer: marked held in the server's HTML until it is live. */
+function heldFeature(fails = false) {
+  const load = jest.fn(async () => {
+    if (fails) throw new Error('offline');
+    return {
+      default: function Toggle() {
+        const [open, setOpen] = React.useState(false);
+        const [opened, setOpened] = React.useState('');
+        const [live, setLive] = React.useState(false);
+        React.useEffect(() => setLive(true), []);
+        const held = { [HELD_USE_ATTRIBUTE]: live ? undefined : '' };
+        return (
+          <div className="widget">
+            <button type="button" onClick={() => setOpen(!open)} {...held}>
+              {open ? 'Open' : 'Closed'}
+            </button>
+            <input aria-label="Day" readOnly value={opened} onKeyDown={(event) => setOpened(`by ${event.key}`)} {...held} />
+          </div>
+        );
+      },
+    };
+  });
+  const { Component, useLoadOnFirstUse } = lazyOnFirstUse(load, { selector: '.widget' });
   function Block() {
     useLoadOnFirstUse();
     return (
@@ -145,16 +158,50 @@ test('a click on a held control before the code came is given to the feature onc
     );
   }
   const container = document.createElement('div');
-  container.innerHTML = '<div class="widget"><button>Closed</button></div>';
+  container.innerHTML = '<div class="widget"><button type="button" data-hold="">Closed</button><input aria-label="Day" readonly value="" data-hold=""></div>';
   document.body.append(container);
-  await act(async () => {
-    hydrateRoot(container, <Block />);
+  return { load, hydrate: () => act(async () => void hydrateRoot(container, <Block />)) };
+}
+
+describe('uses the page’s loader held before the code came', () => {
+  beforeAll(runAppScriptsLoader);
+
+  test('a click, made before the page was hydrated, is given to the feature once it is in place', async () => {
+    const { load, hydrate } = heldFeature();
+    const button = screen.getByRole('button', { name: 'Closed' });
+    // Stopped: nothing could answer it yet.
+    expect(fireEvent.click(button)).toBe(false);
+    await hydrate();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Open' })).toBe(button));
+    expect(load).toHaveBeenCalledTimes(1);
+    // Live: the next click is the feature's own.
+    expect(button).not.toHaveAttribute(HELD_USE_ATTRIBUTE);
+    fireEvent.click(button);
+    expect(button).toHaveTextContent('Closed');
   });
-  const button = screen.getByRole('button', { name: 'Closed' });
-  // Not followed the way a page without JavaScript would (a link's address, a form's submission).
-  expect(fireEvent.click(button)).toBe(false);
-  await waitFor(() => expect(screen.getByRole('button', { name: 'Open' })).toBe(button));
-  expect(load).toHaveBeenCalledTimes(1);
+
+  test('a key pressed on a held field after hydration loads the code and is given to it; typing is not held', async () => {
+    const { load, hydrate } = heldFeature();
+    await hydrate();
+    const field = screen.getByRole('textbox', { name: 'Day' });
+    expect(fireEvent.keyDown(field, { key: 'a' })).toBe(true);
+    expect(fireEvent.keyDown(field, { key: 'Tab' })).toBe(true);
+    expect(load).not.toHaveBeenCalled();
+    expect(fireEvent.keyDown(field, { key: 'Enter' })).toBe(false);
+    await waitFor(() => expect(field).toHaveValue('by Enter'));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  test('when the code cannot come, the controls are the server’s again from the next use on', async () => {
+    const { load, hydrate } = heldFeature(true);
+    await hydrate();
+    const button = screen.getByRole('button', { name: 'Closed' });
+    expect(fireEvent.click(button)).toBe(false);
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(button).not.toHaveAttribute(HELD_USE_ATTRIBUTE));
+    expect(fireEvent.click(button)).toBe(true);
+    expect(window.heldUses).toEqual([]);
+  });
 });
 
 test('focus already in the feature when the scripts start (a visitor who came before them) loads the code at once', async () => {

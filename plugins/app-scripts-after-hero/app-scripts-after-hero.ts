@@ -17,9 +17,17 @@
 // drops the attribute (src/lib/use-early-toggle.ts), starts from the state the button shows, and
 // handles its clicks from then on: parts of the page hydrate later than others (React.lazy), so
 // each button says for itself.
+//
+// A control that only a feature's code can answer (the server marks it with `HELD_USE_ATTRIBUTE`:
+// a date field, a guests button) has its click, or a key that would work a field, stopped and
+// queued in `window.heldUses`, whatever the time: before the scripts run, and while the feature's
+// code is on its way (src/lib/lazy-on-first-use.tsx answers the queue once the code is in place).
+// A `held` event from the control tells the feature to fetch its code. Only the keys a field
+// answers are held (Enter, Space, the arrows): typing, Tab and the browser's shortcuts go on.
 
 import { minify_sync as minify } from 'terser';
 import { EARLY_TOGGLE_ATTRIBUTE } from '../../src/lib/early-toggle-attribute';
+import { HELD_USE_ATTRIBUTE } from '../../src/lib/held-use-attribute';
 
 const APP_SCRIPT = /<script src="([^"]+\.js)" async><\/script>/g;
 
@@ -38,6 +46,13 @@ var b=e.target.closest&&e.target.closest("button[${EARLY_TOGGLE_ATTRIBUTE}]"),p=
 if(!p||p.hidden!==open)return;
 e.stopPropagation();b.setAttribute("aria-expanded",String(open));p.hidden=!open;
 },true);
+var held=window.heldUses=[];
+function hold(e){
+var c=e.target.closest&&e.target.closest("[${HELD_USE_ATTRIBUTE}]"),key=e.type==="click"?"":e.key;
+if(!c||key!==""&&(c.tagName!=="INPUT"||e.ctrlKey||e.metaKey||e.altKey||!/^(Enter| |Arrow)/.test(key)))return;
+e.preventDefault();e.stopImmediatePropagation();held.push([c,key]);c.dispatchEvent(new Event("held",{bubbles:true}));
+}
+addEventListener("click",hold,true);addEventListener("keydown",hold,true);
 var hero=document.querySelector('img[fetchpriority="high"]'),types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];
 function afterHeroPaint(){
 if(types.indexOf("largest-contentful-paint")<0)return afterNextPaint();

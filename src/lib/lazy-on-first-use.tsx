@@ -2,8 +2,10 @@
 // their code when the visitor first reaches for them, not with the page: a phone that only reads
 // the page never downloads, parses or runs it. During hydration Preact keeps the server's HTML of
 // a part whose code has not come, with what was typed into its fields, and hydrates it in place
-// when the code arrives; the feature then reads what was typed from its fields.
+// when the code arrives; the feature then reads what was typed from its fields. A tap or key on a
+// control only the code can answer is held until it comes, then answered (held-use-attribute.ts).
 import * as React from 'react';
+import { answerHeldUses, hasHeldUse, releaseHeldControls } from './held-uses';
 
 type Module<P> = { default: React.ComponentType<P> };
 
@@ -14,8 +16,6 @@ type Options = {
   inView?: string;
   /** The visitor scrolling the page counts too: a block further down whose code must be in place before it is seen. */
   scrolling?: boolean;
-  /** Controls inside it whose click only the code can answer (a toggle, a reply link): a click before the code is held and given to it. */
-  holdClicks?: string;
 };
 
 // What the fields of a feature's forms held just before its code took them over. Hydration keeps
@@ -30,8 +30,11 @@ export function fieldsBeforeCode(form: HTMLFormElement): FormData {
   return typed;
 }
 
-/** Reaching for a feature: a pointer over or on it, focus in it, a key pressed in it. */
-const USE_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as const;
+/**
+ * Reaching for a feature: a pointer over or on it, focus in it, a key pressed in it, or a use of
+ * one of its controls that the page's loader held (`held`, held-use-attribute.ts).
+ */
+const USE_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'held'] as const;
 
 /**
  * A lazily loaded component whose code waits for the visitor's first use of the feature
@@ -39,7 +42,7 @@ const USE_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as const
  * code is there is held and given again once the feature is in place, so that the feature
  * answers it in the page.
  */
-export function lazyOnFirstUse<P extends object>(load: () => Promise<Module<P>>, { selector, inView, scrolling = false, holdClicks }: Options) {
+export function lazyOnFirstUse<P extends object>(load: () => Promise<Module<P>>, { selector, inView, scrolling = false }: Options) {
   let begin = () => {};
   const used = new Promise<void>((resolve) => (begin = resolve));
   let settled = false;
@@ -47,6 +50,11 @@ export function lazyOnFirstUse<P extends object>(load: () => Promise<Module<P>>,
   const settle = () => {
     settled = true;
     for (const send of held.splice(0)) send();
+  };
+  const ownControl = (control: Element) => control.closest(selector) !== null;
+  const takeOver = () => {
+    settle();
+    answerHeldUses(ownControl);
   };
 
   const Component = React.lazy(async (): Promise<Module<P>> => {
@@ -56,13 +64,14 @@ export function lazyOnFirstUse<P extends object>(load: () => Promise<Module<P>>,
     const { default: Feature } = await load().catch(() => {
       // Offline, or a newer deployment removed the file: the server's HTML stays as it is, and a
       // form goes the way it would without JavaScript.
+      if (inBrowser) releaseHeldControls(selector);
       settle();
       return new Promise<never>(() => undefined);
     });
     if (inBrowser)
       for (const form of document.querySelectorAll<HTMLFormElement>(`${selector} form, form${selector}`)) typedBefore.set(form, new FormData(form));
     function InPlace(props: P) {
-      React.useEffect(settle, []);
+      React.useEffect(takeOver, []);
       return <Feature {...props} />;
     }
     return { default: InPlace };
@@ -76,7 +85,9 @@ export function lazyOnFirstUse<P extends object>(load: () => Promise<Module<P>>,
    */
   function useLoadOnFirstUse(now: () => boolean = () => false) {
     React.useEffect(() => {
-      const reached = () => [...document.querySelectorAll(selector)].some((feature) => feature.contains(document.activeElement) || feature.matches(':hover'));
+      const reached = () =>
+        hasHeldUse(ownControl) ||
+        [...document.querySelectorAll(selector)].some((feature) => feature.contains(document.activeElement) || feature.matches(':hover'));
       if (now() || document.documentElement.dataset.hydrated === 'true' || reached()) {
         begin();
         return undefined;
@@ -94,15 +105,6 @@ export function lazyOnFirstUse<P extends object>(load: () => Promise<Module<P>>,
         held.push(() => form.requestSubmit(submitter));
         begin();
       };
-      const onClick = (event: MouseEvent) => {
-        const control = holdClicks && event.target instanceof Element ? event.target.closest<HTMLElement>(`${selector} ${holdClicks}`) : null;
-        if (settled || !control) return;
-        event.preventDefault();
-        event.stopImmediatePropagation();
-        // The same element after hydration in place: the feature's handler answers it.
-        held.push(() => control.click());
-        begin();
-      };
       const observed = inView ? document.querySelector(`${selector} ${inView}`) : null;
       const observer =
         observed && typeof IntersectionObserver !== 'undefined'
@@ -114,7 +116,6 @@ export function lazyOnFirstUse<P extends object>(load: () => Promise<Module<P>>,
       if (scrolling) window.addEventListener('scroll', begin, { once: true, passive: true });
       for (const type of USE_EVENTS) document.addEventListener(type, onUse, true);
       document.addEventListener('submit', onSubmit, true);
-      document.addEventListener('click', onClick, true);
       const stopWaiting = () => {
         observer?.disconnect();
         window.removeEventListener('scroll', begin);
@@ -124,7 +125,6 @@ export function lazyOnFirstUse<P extends object>(load: () => Promise<Module<P>>,
       return () => {
         stopWaiting();
         document.removeEventListener('submit', onSubmit, true);
-        document.removeEventListener('click', onClick, true);
       };
       // Once: the promise it settles belongs to the module, not to this render.
       // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,7 +1,7 @@
-import { bookingUrl, formatDay } from '../../../src/features/stay-search/booking-url';
+import { bookingUrl, formatDay, plainBookingForm, type PlainBookingForm, type Stay } from '../../../src/features/stay-search/booking-url';
 import { readBookingSettings } from '../../../src/config/booking-settings';
 
-const stay = { checkin: '2026-03-12', checkout: '2026-03-15', guests: 3, language: 'fr', locale: 'fr_FR' };
+const stay: Stay = { checkin: '2026-03-12', checkout: '2026-03-15', guests: 3, language: 'fr', locale: 'fr_FR' };
 const query = (url: string) => Object.fromEntries(new URL(url).searchParams);
 
 test('MotoPress Hotel Booking: its search fields, dates in its Y-m-d transfer format', () => {
@@ -66,4 +66,53 @@ test('settings: defaults, engine names in any case, limits that make sense', () 
   expect(readBookingSettings({ engine: ' Mews ', maxGuests: '4', maxNights: '14' })).toMatchObject({ engine: 'mews', maxGuests: 4, maxNights: 14 });
   expect(readBookingSettings({ engine: 'nonesuch', maxGuests: 'many', minGuests: '0' })).toMatchObject({ engine: 'motopress', maxGuests: 6, minGuests: 1 });
   expect(readBookingSettings({ minGuests: '3', maxGuests: '2' })).toMatchObject({ minGuests: 3, maxGuests: 3 });
+});
+
+/** The address a browser goes to when it sends the plain form with `stay` chosen in its fields. */
+function sentPlainly(form: PlainBookingForm, chosen: Stay): string {
+  const url = new URL(form.action);
+  url.search = new URLSearchParams([
+    [form.names.checkin, chosen.checkin],
+    [form.names.checkout, chosen.checkout],
+    [form.names.guests, String(chosen.guests)],
+    ...form.hidden,
+  ]).toString();
+  return url.toString();
+}
+
+describe('the plain form, sent without the page’s code, reaches the same search as the live form', () => {
+  const page = { language: stay.language, locale: stay.locale };
+  test.each([
+    ['motopress', 'https://hotel.example/search-results/'],
+    ['mews', 'https://app.mews.com/distributor/abc?mewsRoute=rates'],
+    ['siteminder', 'https://direct-book.com/properties/lumiere'],
+    ['cloudbeds', 'https://hotels.cloudbeds.com/{lang}/reservation/AbCdEf'],
+    ['webhotelier', 'https://lumiere.reserve-online.net/'],
+  ] as const)('%s', (engine, url) => {
+    const settings = { engine, url, dateFormat: 'YYYY-MM-DD' };
+    const form = plainBookingForm(settings, page);
+    expect(form).not.toBeNull();
+    expect(query(sentPlainly(form!, stay))).toEqual(query(bookingUrl(settings, stay)));
+    expect(new URL(sentPlainly(form!, stay)).pathname).toBe(new URL(bookingUrl(settings, stay)).pathname);
+  });
+
+  test('a template with its values in the query and ISO dates', () => {
+    const settings = {
+      engine: 'template' as const,
+      url: 'https://book.example/avail?from={checkin}&to={checkout}&pax={guests}&l={locale}&hotel=42',
+      dateFormat: 'YYYY-MM-DD',
+    };
+    const form = plainBookingForm(settings, page);
+    expect(sentPlainly(form!, stay)).toBe(bookingUrl(settings, stay));
+  });
+
+  test.each([
+    ['a value in the path', 'https://book.example/{lang}/avail?from={checkin}&to={checkout}&pax={guests}', 'YYYY-MM-DD'],
+    ['dates in another format', 'https://book.example/avail?from={checkin}&to={checkout}&pax={guests}', 'DD/MM/YYYY'],
+    ['the number of nights', 'https://book.example/avail?from={checkin}&n={nights}&pax={guests}', 'YYYY-MM-DD'],
+    ['no guests', 'https://book.example/avail?from={checkin}&to={checkout}', 'YYYY-MM-DD'],
+    ['a placeholder inside a value', 'https://book.example/avail?d={checkin}-{checkout}&pax={guests}', 'YYYY-MM-DD'],
+  ])('none for a template with %s: the engine cannot be reached by a plain form', (_, url, dateFormat) => {
+    expect(plainBookingForm({ engine: 'template', url, dateFormat }, page)).toBeNull();
+  });
 });

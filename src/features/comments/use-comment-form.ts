@@ -3,6 +3,7 @@
 // sending through the lazily loaded Apollo module.
 import * as React from 'react';
 import { fieldsBeforeCode } from '../../lib/lazy-on-first-use';
+import { HELD_USE_ATTRIBUTE } from '../../lib/held-use-attribute';
 import type { CommentInput } from './send-comment';
 import { outcomeOf, type CommentOutcome } from './comment-outcome';
 import type { PostedComment } from './posted-comment';
@@ -54,8 +55,11 @@ export function useCommentForm({ pageId, title, replyTitle, onSent, send = sendW
   // the form moves, so that the next key lands in it.
   const focusAfterMove = React.useRef<'text' | 'reply-link' | null>(null);
 
+  const [live, setLive] = React.useState(false);
+
   // The code comes when the visitor first reaches for the comments: what they typed before stays.
   React.useLayoutEffect(() => {
+    setLive(true);
     const form = formRef.current;
     if (!form) return;
     const typed = fieldsBeforeCode(form);
@@ -79,6 +83,8 @@ export function useCommentForm({ pageId, title, replyTitle, onSent, send = sendW
     const to = replyTitle(name);
     return {
       href: '#respond',
+      // Until this code is live, a click is held for it; without it, the link leads to the form.
+      [HELD_USE_ATTRIBUTE]: live ? undefined : '',
       'data-commentid': comment.databaseId,
       'data-postid': pageId,
       'data-replyto': to,

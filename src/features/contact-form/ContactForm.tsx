@@ -35,7 +35,10 @@ export default function ContactForm({ block, locale, plain }: { block: Element; 
 function LiveForm({ block, model, locale }: Props) {
   const { t } = useTranslation('contact-form');
   const form = useContactForm(model, t('requestFailed'));
-  // `no-js` until the form's handlers are live, as CF7 marks it, so styles and tests can tell.
+  // `no-js` until the form's handlers are live, as CF7 marks it, so styles and tests can tell. Until
+  // then the controls work as they do without code: the submit button is enabled (CF7's script
+  // disables it while a required consent box is unticked; without it, CF7 answers the post), and
+  // the date field is the browser's own.
   const [ready, setReady] = React.useState(false);
   React.useEffect(() => setReady(true), []);
 
@@ -99,7 +102,7 @@ function LiveForm({ block, model, locale }: Props) {
     if (node.name === 'input' && (node.attribs.type ?? '').toLowerCase() === 'submit') {
       return (
         <>
-          <input {...propsOf(node, ['disabled'])} disabled={form.blocked} aria-disabled={form.submitting || undefined} />
+          <input {...propsOf(node, ['disabled'])} disabled={ready && form.blocked} aria-disabled={form.submitting || undefined} />
           <span className={`wpcf7-spinner ${styles.spinner}`} data-active={form.submitting || undefined}>
             <span className={styles.visuallyHidden} role="status">
               {form.submitting ? t('sending') : ''}
@@ -121,6 +124,7 @@ function LiveForm({ block, model, locale }: Props) {
           error={errors.get(wrap?.attribs['data-name'] ?? control.field) ?? null}
           locale={locale}
           renderOptions={children}
+          live={ready}
         />
       );
     }

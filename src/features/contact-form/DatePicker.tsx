@@ -15,6 +15,7 @@ import { useDismiss } from '../../lib/use-dismiss';
 import { tabbables, wrapTab } from '../../lib/focus-trap';
 import { bcp47 } from '../../lib/locale';
 import { useTranslation } from '../../lib/use-translation';
+import { HELD_USE_ATTRIBUTE } from '../../lib/held-use-attribute';
 import type { MonthCalendarProps } from '../../lib/MonthCalendar';
 import { dateBounds, openingDay, shownDate } from './date-field';
 import type { Control } from './form-markup';
@@ -31,6 +32,8 @@ type Props = {
   locale: string;
   onChange: (value: string) => void;
   errorProps: { 'aria-invalid': 'true' | 'false'; 'aria-describedby': string | undefined };
+  /** False while the build's HTML is hydrated: the field is then CF7's own date input, which works without code. */
+  live: boolean;
 };
 
 // Set here, not copied from CF7's input.
@@ -49,7 +52,7 @@ function placeUnder(field: HTMLElement): Place {
   return { top: box.bottom + window.scrollY + 4, left: left + window.scrollX, width };
 }
 
-export function DatePicker({ control, label, attributes, value, locale, onChange, errorProps }: Props) {
+export function DatePicker({ control, label, attributes, value, locale, onChange, errorProps, live }: Props) {
   const { t } = useTranslation('contact-form');
   const [open, setOpen] = React.useState(false);
   const [place, setPlace] = React.useState<Place | null>(null);
@@ -106,18 +109,8 @@ export function DatePicker({ control, label, attributes, value, locale, onChange
         {...props}
         {...errorProps}
         ref={fieldRef}
-        type="text"
-        readOnly
         className={[cf7Class, styles.dateField].filter(Boolean).join(' ')}
-        value={shownDate(value)}
-        placeholder={t('datePlaceholder')}
         aria-label={label || undefined}
-        role="combobox"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={open ? dialogId : undefined}
-        autoComplete="off"
-        data-date-picker=""
         onClick={() => setOpen(true)}
         onKeyDown={(event) => {
           if (event.key === 'Enter' || event.key === ' ' || event.key === 'ArrowDown') {
@@ -128,8 +121,23 @@ export function DatePicker({ control, label, attributes, value, locale, onChange
             onChange('');
           }
         }}
+        {...(live
+          ? {
+              type: 'text',
+              readOnly: true,
+              value: shownDate(value),
+              placeholder: t('datePlaceholder'),
+              role: 'combobox',
+              'aria-haspopup': 'dialog' as const,
+              'aria-expanded': open,
+              'aria-controls': open ? dialogId : undefined,
+              autoComplete: 'off',
+            }
+          : // CF7's own field until the code is in place: a tap or key on it is held and answered
+            // here (held-use-attribute.ts); without the code it is the browser's date picker.
+            { type: 'date', name: control.name, value, min: attributes.min, max: attributes.max, [HELD_USE_ATTRIBUTE]: '' })}
       />
-      <input type="hidden" name={control.name} value={value} />
+      {live && <input type="hidden" name={control.name} value={value} />}
       {open &&
         createPortal(
           <div

@@ -19,12 +19,14 @@ type Props = {
   /** The page's WordPress locale (`fr_FR`), for the calendar's month and weekday names. */
   locale: string;
   renderOptions: () => React.ReactNode;
+  /** False while the build's HTML is rendered again to hydrate it: controls stay as they work without code. */
+  live: boolean;
 };
 
 // Set by React from state, never copied from the markup.
 const STATEFUL = ['value', 'checked', 'selected', 'aria-invalid', 'aria-describedby', 'disabled'];
 
-export function FormControl({ node, control, model, form, error, locale, renderOptions }: Props) {
+export function FormControl({ node, control, model, form, error, locale, renderOptions, live }: Props) {
   const { t } = useTranslation('contact-form');
   const props = propsOf(Object.fromEntries(Object.entries(node.attribs).filter(([name]) => !STATEFUL.includes(name))), node.name);
   const current = form.values[control.name] ?? [];
@@ -79,6 +81,7 @@ export function FormControl({ node, control, model, form, error, locale, renderO
             locale={locale}
             onChange={(v) => form.setValue(control.name, [v])}
             errorProps={errorProps}
+            live={live}
           />
         );
       }

@@ -4,6 +4,7 @@
 import * as React from 'react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
+import { HELD_USE_ATTRIBUTE } from '../../lib/held-use-attribute';
 import { browserSettings } from '../../config/browser-settings';
 import { styleUrlFor } from './map-style-url';
 import { DirectionsMap } from './DirectionsMap';
@@ -118,7 +119,15 @@ export default function Directions({ position, address, language, locale }: Prop
               {fieldError(name)}
             </div>
           ))}
-          <button type="button" className={styles.swap} onClick={directions.swap} aria-label={t('swap')} title={t('swap')}>
+          <button
+            type="button"
+            className={styles.swap}
+            onClick={directions.swap}
+            aria-label={t('swap')}
+            title={t('swap')}
+            // Only this code can swap: a press before it came is held and answered (held-use-attribute.ts).
+            {...{ [HELD_USE_ATTRIBUTE]: inBrowser ? undefined : '' }}
+          >
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
               <path
                 d="M7 4v13m0 0-4-4m4 4 4-4M17 20V7m0 0-4 4m4-4 4 4"

@@ -2,6 +2,7 @@ import * as React from 'react';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { useRotation } from '../../lib/use-rotation';
+import { useHeldUntilHydrated } from '../../lib/held-uses';
 import { arrowState } from './arrow-state';
 import { slidesToWaitFor } from './image-wait';
 import { rotationStatus } from './rotation-status';
@@ -81,9 +82,14 @@ export function Slider({ settings, slides, className }: Props) {
     event.preventDefault();
   };
   const label = settings.kind === 'main' ? t('mainLabel') : t('awardsLabel');
+  // A press on a control before this part of the page was hydrated is held by the page's loader
+  // and answered here (held-use-attribute.ts).
+  const rootRef = useRef<HTMLElement>(null);
+  const held = useHeldUntilHydrated(rootRef);
 
   return (
     <section
+      ref={rootRef}
       className={[className, styles.slider, styles[settings.kind]].filter(Boolean).join(' ')}
       aria-roledescription={t('carousel')}
       aria-label={label}
@@ -114,7 +120,7 @@ export function Slider({ settings, slides, className }: Props) {
           shows them in their place, not above the slides and then moved below. */}
       <div className={[styles.controls, rotation.hasRotation && styles.withPause].filter(Boolean).join(' ')}>
         {rotation.hasRotation && (
-          <button type="button" className={styles.control} onClick={rotation.togglePlaying} aria-label={rotation.playing ? t('pause') : t('play')}>
+          <button type="button" className={styles.control} onClick={rotation.togglePlaying} aria-label={rotation.playing ? t('pause') : t('play')} {...held}>
             <PlayPause playing={rotation.playing} />
           </button>
         )}
@@ -124,6 +130,7 @@ export function Slider({ settings, slides, className }: Props) {
           aria-label={t('previous')}
           aria-disabled={arrows.prevAtEnd || undefined}
           onClick={arrows.prevAtEnd ? undefined : prev}
+          {...held}
         >
           <Chevron direction="prev" />
         </button>
@@ -137,6 +144,7 @@ export function Slider({ settings, slides, className }: Props) {
           aria-label={t('next')}
           aria-disabled={arrows.nextAtEnd || undefined}
           onClick={arrows.nextAtEnd ? undefined : next}
+          {...held}
         >
           <Chevron direction="next" />
         </button>

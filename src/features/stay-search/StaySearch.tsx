@@ -1,9 +1,16 @@
 // The stay search: two read-only date fields that open one range calendar, a guest count, and
 // the hand-off to the booking engine. Problems are shown next to their field and nothing is sent.
+//
+// The build's HTML is a plain form that works without this code (no JavaScript, or its file
+// failed to load): native date fields and a guest number, sent to the booking engine with the
+// engine's own names (plainBookingForm). Until the code is in place, its controls carry
+// `HELD_USE_ATTRIBUTE`: a tap or key on a date field or a guests button is held and answered here.
 import * as React from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { browserSettings } from '../../config/browser-settings';
-import { bookingUrl } from './booking-url';
+import { bookingUrl, plainBookingForm } from './booking-url';
+import { fieldsBeforeCode } from '../../lib/lazy-on-first-use';
+import { HELD_USE_ATTRIBUTE } from '../../lib/held-use-attribute';
 import { nightsBetween, parseDay, todayIn, type Day } from '../../lib/calendar-day';
 import { bcp47 } from '../../lib/locale';
 import {
@@ -45,6 +52,11 @@ export default function StaySearch({ language, locale, timeZone }: Props) {
   const guestsRef = React.useRef<HTMLInputElement>(null);
   const { open, close, fieldProps, areaProps, popoverProps } = useDatePicker();
   const id = React.useId();
+  const plain = React.useMemo(() => plainBookingForm(settings, { language, locale }), [settings, language, locale]);
+  // Without a plain hand-off (a template the browser cannot fill), the plain form comes back to
+  // this page with the stay in its address, which the code reads (stayFromAddress).
+  const names = plain?.names ?? { checkin: 'checkin', checkout: 'checkout', guests: 'guests' };
+  const formRef = React.useRef<HTMLFormElement>(null);
 
   // False in the page's HTML, true once this form's own handlers run: until then a submit would be
   // the browser's plain one (tests wait for it; styles may too).
@@ -53,9 +65,18 @@ export default function StaySearch({ language, locale, timeZone }: Props) {
   React.useEffect(() => {
     setLive(true);
     const given = stayFromAddress();
-    if (given.range.checkin || given.range.checkout) setRange(given.range);
-    if (given.guests) setGuestsText(given.guests);
+    // What the visitor chose in the plain form's fields before this code came wins over the address.
+    const typed = formRef.current ? fieldsBeforeCode(formRef.current) : new FormData();
+    const typedDay = (field: DateField) => parseDay(String(typed.get(names[field]) ?? ''));
+    const chosen = { checkin: typedDay('checkin'), checkout: typedDay('checkout') };
+    const range = chosen.checkin || chosen.checkout ? chosen : given.range;
+    if (range.checkin || range.checkout) setRange(range);
+    const guests = String(typed.get(names.guests) ?? '') || given.guests;
+    if (guests) setGuestsText(guests);
+    // Once: what was in the fields when the code came.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  const held = { [HELD_USE_ATTRIBUTE]: live ? undefined : '' };
 
   const guests = parseGuests(guestsText);
   const today = () => todayIn(timeZone);
@@ -92,7 +113,7 @@ export default function StaySearch({ language, locale, timeZone }: Props) {
       const first = problems[0].field;
       // By name: the field's id is the server's, which this code, loaded later, does not know (ids
       // count in the order components render).
-      (first === 'guests' ? guestsRef.current : containerRef.current?.querySelector<HTMLInputElement>(`input[name="${first}"]`))?.focus();
+      (first === 'guests' ? guestsRef.current : containerRef.current?.querySelector<HTMLInputElement>(`input[name="${names[first]}"]`))?.focus();
       return;
     }
     if (range.checkin && range.checkout)
@@ -122,14 +143,14 @@ export default function StaySearch({ language, locale, timeZone }: Props) {
           )}
           <input
             id={inputId}
-            name={field}
+            name={names[field]}
             className={styles.dateInput}
             data-filled={day ? true : undefined}
-            value={day ? formatStayDate(day, locale) : ''}
             placeholder={t('chooseDate')}
             aria-invalid={errors[field] ? true : undefined}
             aria-describedby={errors[field] ? errorId : undefined}
             {...fieldProps(field)}
+            {...(live ? { value: day ? formatStayDate(day, locale) : '' } : { ...nativeDate, value: day ?? '', ...held })}
           />
         </div>
         {errors[field] && (
@@ -140,6 +161,17 @@ export default function StaySearch({ language, locale, timeZone }: Props) {
         {open === field && calendar(field)}
       </div>
     );
+  };
+
+  // The plain form's date field: the browser's own picker, sending `YYYY-MM-DD`.
+  const nativeDate = {
+    type: 'date',
+    readOnly: false,
+    required: true,
+    placeholder: undefined,
+    role: undefined,
+    'aria-haspopup': undefined,
+    'aria-expanded': undefined,
   };
 
   const minDay = open === 'checkout' ? firstCheckout(today()) : firstCheckin(today());
@@ -166,7 +198,10 @@ export default function StaySearch({ language, locale, timeZone }: Props) {
   const guestsError = `${id}-guests-error`;
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label={t('form')} data-live={live}>
+    <form ref={formRef} className={styles.form} action={plain?.action} method="get" onSubmit={submit} noValidate aria-label={t('form')} data-live={live}>
+      {plain?.hidden.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <div ref={containerRef} className={styles.dates}>
         {dateField('checkin')}
         {dateField('checkout')}
@@ -183,15 +218,16 @@ export default function StaySearch({ language, locale, timeZone }: Props) {
             aria-controls={`${id}-guests`}
             onClick={() => setGuestsText(String(stepGuests(guests, -1, limits)))}
             disabled={guests <= limits.minGuests}
+            {...held}
           >
             −
           </button>
           <input
             ref={guestsRef}
             id={`${id}-guests`}
-            name="guests"
+            name={names.guests}
             className={styles.guestInput}
-            inputMode="numeric"
+            {...(live ? { inputMode: 'numeric' as const } : { type: 'number', min: limits.minGuests, max: limits.maxGuests })}
             value={guestsText}
             onChange={(event) => {
               setGuestsText(event.target.value);
@@ -210,6 +246,7 @@ export default function StaySearch({ language, locale, timeZone }: Props) {
             aria-controls={`${id}-guests`}
             onClick={() => setGuestsText(String(stepGuests(guests, 1, limits)))}
             disabled={guests >= limits.maxGuests}
+            {...held}
           >
             +
           </button>

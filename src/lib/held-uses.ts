@@ -1,0 +1,52 @@
+// The uses the page's inline loader held on controls marked with `HELD_USE_ATTRIBUTE` before their
+// code could answer them (held-use-attribute.ts), given to that code once it is in place.
+import { useEffect, useState, type RefObject } from 'react';
+import { HELD_USE_ATTRIBUTE, type HeldUse } from './held-use-attribute';
+
+/** Whether a use is waiting on a control that `inside` claims. */
+export const hasHeldUse = (inside: (control: Element) => boolean): boolean => (window.heldUses ?? []).some(([control]) => inside(control));
+
+/** The uses held on controls that `inside` claims, taken out of the loader's queue. */
+function takeHeldUses(inside: (control: Element) => boolean): HeldUse[] {
+  const queue = window.heldUses ?? [];
+  const mine = queue.filter(([control]) => inside(control));
+  // In place: the loader keeps adding to this very array.
+  for (const use of mine) queue.splice(queue.indexOf(use), 1);
+  return mine;
+}
+
+/**
+ * Gives the held uses of the controls that `inside` claims to their code, now in place: each
+ * control is the same element, hydrated in place, so the code's own handler answers it. The
+ * attribute goes first: the code drops it in its next render, and until then the loader would
+ * hold the use again.
+ */
+export function answerHeldUses(inside: (control: Element) => boolean) {
+  for (const [control, key] of takeHeldUses(inside)) {
+    if (!control.isConnected) continue;
+    control.removeAttribute(HELD_USE_ATTRIBUTE);
+    if (key !== '') control.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+    else if (control instanceof HTMLElement) control.click();
+  }
+}
+
+/** Where the code will not come: the controls work as the server wrote them from the next use on (native date fields, a plain link). */
+export function releaseHeldControls(selector: string) {
+  takeHeldUses((control) => control.closest(selector) !== null);
+  for (const control of document.querySelectorAll(`${selector} [${HELD_USE_ATTRIBUTE}]`)) control.removeAttribute(HELD_USE_ATTRIBUTE);
+}
+
+/**
+ * For a component hydrated with its part of the page (not loaded later): the props that mark its
+ * controls until it has hydrated, and the uses held meanwhile answered then.
+ */
+export function useHeldUntilHydrated(root: RefObject<Element | null>) {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => {
+    setHydrated(true);
+    answerHeldUses((control) => root.current?.contains(control) ?? false);
+    // Once: the uses held before this first effect.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return { [HELD_USE_ATTRIBUTE]: hydrated ? undefined : '' };
+}

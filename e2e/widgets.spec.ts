@@ -2,42 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import { expect, expectHydrated, isPhone, test, type Locator, type Open, type Page, type Route } from './fixtures';
 import { before, withHomeInTwoParts } from './html-in-two-parts';
-
-const mainSlider = (page: Page) => page.getByRole('region', { name: 'The hotel in pictures' });
+import { dragWithMouse, mainSlider, swipeWithFinger } from './slider-gestures';
 
 // The slider's code, Embla, in a chunk of its own.
 const SLIDER_ENGINE = /\/slider-engine-[0-9a-f]+\.js$/;
-
-/** Where a drag across the middle of the slider's first slide starts. */
-async function middleOfFirstSlide(slider: Locator) {
-  const box = await slider.locator('[aria-roledescription="slide"]').first().boundingBox();
-  if (!box) throw new Error('the first slide has no box');
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-}
-
-/** A finger's swipe of `dx` px to the left across the slider, in two moves (Chromium's touch input). */
-async function swipeOn(page: Page, slider: Locator, dx: number) {
-  const { x, y } = await middleOfFirstSlide(slider);
-  const touch = await page.context().newCDPSession(page);
-  await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
-  await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x - dx / 2, y }] });
-  await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x - dx, y }] });
-  await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await touch.detach();
-}
-
-/** A mouse drag of `dx` px to the left across the middle of the slider's first slide. */
-function dragOn(page: Page, slider: Locator) {
-  return async (dx: number) => {
-    const { x, y } = await middleOfFirstSlide(slider);
-    await page.mouse.move(x, y);
-    await page.mouse.down();
-    // Two quick steps: a flick, the kind Embla alone would turn the slide for.
-    await page.mouse.move(x - dx / 2, y);
-    await page.mouse.move(x - dx, y);
-    await page.mouse.up();
-  };
-}
 
 test.describe('main slider', () => {
   test('#slide3 starts on the third slide and #slide99 on the last', async ({ page, open }) => {
@@ -66,11 +34,10 @@ test.describe('main slider', () => {
     await slider.hover();
     await expect(slider).toHaveAttribute('data-ready', 'true');
     // With reduced motion nothing rotates, so only the drags move it.
-    const drag = dragOn(page, slider);
-    await drag(40);
+    await dragWithMouse(page, slider, { dx: -40 });
     await expect(slider.getByText('01 / 03')).toBeVisible();
     await expect(slider.getByText('Port Hercule, below our windows')).not.toBeInViewport();
-    await drag(120);
+    await dragWithMouse(page, slider, { dx: -120 });
     await expect(slider.getByText('02 / 03')).toBeVisible();
     await expect(slider.getByText('Port Hercule, below our windows')).toBeInViewport();
   });
@@ -92,8 +59,8 @@ test.describe('main slider', () => {
     await page.route(SLIDER_ENGINE, (route) => void held.push(route));
     await slider.scrollIntoViewIfNeeded();
     // A finger on a phone, the mouse on a computer.
-    if (isPhone()) await swipeOn(page, slider, 120);
-    else await dragOn(page, slider)(120);
+    if (isPhone()) await swipeWithFinger(page, slider, { dx: -120 });
+    else await dragWithMouse(page, slider, { dx: -120 });
     await expect.poll(() => held.length).toBe(1);
     await expect(slider.getByText('01 / 03')).toBeVisible();
 

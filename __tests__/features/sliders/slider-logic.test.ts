@@ -2,7 +2,7 @@ import { arrowState } from '../../../src/features/sliders/arrow-state';
 import { padSlideNumber, slideCounter } from '../../../src/features/sliders/slide-counter';
 import { slideFromHash } from '../../../src/features/sliders/slide-hash';
 import { sliderSettings, stepSlide } from '../../../src/features/sliders/slider-settings';
-import { SWIPE_MIN_PX, swipeChangesSlide, swipeStep } from '../../../src/features/sliders/swipe-threshold';
+import { SWIPE_MIN_PX, swipeChangesSlide, swipeLanding, swipeStep } from '../../../src/features/sliders/swipe-threshold';
 
 describe('slideFromHash', () => {
   test('#slideN starts on slide N (0-based index N-1)', () => {
@@ -82,5 +82,30 @@ describe('the swipe threshold', () => {
     expect(swipeStep(200, 260)).toBe(-1);
     expect(swipeStep(200, 170)).toBe(0);
     expect(swipeStep(200, 230)).toBe(0);
+  });
+});
+
+describe('where a drag lands', () => {
+  const drag = (from: number, dx: number) => ({ from, startX: 400, endX: 400 + dx });
+  test('50 px or more turns one slide the way of the drag; less goes back to the slide it started on', () => {
+    expect(swipeLanding(drag(1, -60), 5, false)).toBe(2);
+    expect(swipeLanding(drag(1, -50), 5, false)).toBe(2);
+    expect(swipeLanding(drag(1, 60), 5, false)).toBe(0);
+    expect(swipeLanding(drag(1, -49), 5, false)).toBe(1);
+    expect(swipeLanding(drag(1, 30), 5, false)).toBe(1);
+  });
+  test('a drag longer than a slide turns one, never several', () => {
+    expect(swipeLanding(drag(0, -900), 5, false)).toBe(1);
+    expect(swipeLanding(drag(3, 2000), 5, true)).toBe(2);
+  });
+  test('a slider that loops goes round its ends the way of the drag', () => {
+    expect(swipeLanding(drag(4, -60), 5, true)).toBe(0);
+    expect(swipeLanding(drag(0, 60), 5, true)).toBe(4);
+    expect(swipeLanding(drag(1, -60), 2, true)).toBe(0);
+  });
+  test('one that does not loop stays at its ends, and a single slide stays put', () => {
+    expect(swipeLanding(drag(4, -60), 5, false)).toBe(4);
+    expect(swipeLanding(drag(0, 60), 5, false)).toBe(0);
+    expect(swipeLanding(drag(0, -60), 1, true)).toBe(0);
   });
 });

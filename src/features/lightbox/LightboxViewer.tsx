@@ -29,9 +29,9 @@ const hidden = () => null;
  * Swipes are YARL's, which do not use the 10 px (tap or drag) and 50 px (change picture) the
  * lightbox was specified with: YARL starts a swipe once the pointer has moved 30 px, more sideways
  * than up or down, then changes the picture if the drag is let go within `animation.swipe`
- * (500 ms) having moved more than 5 px, or later having moved more than 30 % of the screen's
- * width. Those distances are constants inside YARL with no setting; the site keeps them rather
- * than fork the library.
+ * (500 ms) of that moment having moved more than 5 px further, or later having moved more than
+ * 30 % of the lightbox's width further. Those distances are constants inside YARL with no
+ * setting; the site keeps them rather than fork the library (decision 015).
  */
 export default function LightboxViewer({ items, index, onClose }: ViewerProps) {
   const { t } = useTranslation('lightbox');

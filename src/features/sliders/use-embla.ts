@@ -52,7 +52,10 @@ export function useEmbla(options: EmblaOptionsType) {
   );
 
   // The first use loads Embla. A drag that began before Embla was there (it did not see it
-  // start) turns the slide at its end, if it was long enough to be a swipe.
+  // start) turns the slide at its end by the rule Embla's drags follow once it is there
+  // (swipe-threshold.ts): one slide its way from 50 px, whatever its speed. Embla then rests on
+  // the slide it starts with, so its next and previous are that rule's landing, and they keep to
+  // the drag's direction where a slider of two slides that loops has both ways equally long.
   useEffect(() => {
     const viewport = viewportRef.current;
     const root = viewport?.parentElement;

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { DEFAULT_DEMO_PORT } from '../src/config/demo-address.server';
-import { CF7_REST_BASE, contactFormApi } from './wordpress/cf7/rest-route';
+import { CF7_REST_BASE, contactFormApi, type ContactFormApiOptions } from './wordpress/cf7/rest-route';
 import { readForms, type FormsFile } from './wordpress/cf7/forms-file';
 import { smtpSender } from './wordpress/cf7/mail';
 import { withRenderedForms } from './wordpress/cf7/markup';
@@ -21,7 +21,8 @@ import { imageCopyRoute } from './wordpress/image-copies';
 import { searchResultsRoute } from './wordpress/motopress/search-results-route';
 import { readContent } from './wordpress/content-files';
 import { withExtraPages } from './wordpress/extra-pages';
-import { createWordPressGraph, UPLOADS_PATH } from './wordpress/graph';
+import { createWordPressGraph, pageAtPath, UPLOADS_PATH } from './wordpress/graph';
+import { plainPostRoute } from './wordpress/cf7/plain-post-route';
 import { graphqlHandler } from './wordpress/graphql-route';
 import { Store, type Action } from './wordpress/store';
 import { errorAnswer, limitBody } from './request-limits';
@@ -103,17 +104,18 @@ export function createDemoBackend(options: BackendOptions = {}) {
   app.get('/graphql', graphql);
   app.post('/graphql', limitBody(GRAPHQL_BODY_LIMIT), express.raw({ type: () => true, limit: GRAPHQL_BODY_LIMIT }), graphql);
 
-  app.use(
-    CF7_REST_BASE,
-    contactFormApi({
-      forms: () => forms,
-      submissions,
-      send: options.smtpUrl ? smtpSender(options.smtpUrl) : undefined,
-      mailContext: () => ({ siteTitle: String(store.site().generalSettings.title ?? ''), siteUrl: origin }),
-      localeOf: (language) => store.site().languages.find((l) => l.slug === language)?.locale ?? 'en_US',
-      bodyLimit: options.formBodyLimit ?? DEFAULT_FORM_BODY_LIMIT,
-    }),
-  );
+  const contactForms: ContactFormApiOptions = {
+    forms: () => forms,
+    submissions,
+    send: options.smtpUrl ? smtpSender(options.smtpUrl) : undefined,
+    mailContext: () => ({ siteTitle: String(store.site().generalSettings.title ?? ''), siteUrl: origin }),
+    localeOf: (language) => store.site().languages.find((l) => l.slug === language)?.locale ?? 'en_US',
+    bodyLimit: options.formBodyLimit ?? DEFAULT_FORM_BODY_LIMIT,
+  };
+  app.use(CF7_REST_BASE, contactFormApi(contactForms));
+
+  // A form sent without the site's code, to its page on WordPress.
+  app.use(plainPostRoute({ ...contactForms, pageAt: (path) => pageAtPath(store, path) }));
 
   app.use(UPLOADS_PATH, express.static(path.join(contentDir, 'media'), { fallthrough: true, maxAge: '1d' }));
   app.use(

@@ -1,5 +1,5 @@
 import { axeScan, axeViolations } from './accessibility';
-import { expect, isPhone, reachFor, test, type Page } from './fixtures';
+import { expect, isPhone, test, type Page } from './fixtures';
 
 // The states a visitor opens, each scanned by axe at both widths as the pages are
 // (accessibility-pages.spec.ts): the side navigation, the stay search's calendar and its guests'
@@ -23,7 +23,7 @@ test('the side navigation, open', async ({ page, open }) => {
 });
 
 test("the stay search's calendar, and its guests with an error", async ({ page, open }) => {
-  await open('/fr/', { ready: (p) => reachFor(p, '.stay-search form', 'form[data-live="true"]') });
+  await open('/fr/');
   await page.getByLabel('Arrivée').click();
   await expect(page.getByRole('dialog').locator('.react-calendar__month-view__days')).toBeVisible();
   await expectClean(page, '.stay-search');
@@ -35,15 +35,15 @@ test("the stay search's calendar, and its guests with an error", async ({ page, 
 });
 
 test("a form's date calendar", async ({ page, open }) => {
-  await open('/contact/', { ready: (p) => reachFor(p, '.wpcf7 form', '.wpcf7.js form') });
-  await page.getByRole('combobox', { name: 'Arrival date (optional)' }).click();
+  await open('/contact/');
+  await page.getByLabel('Arrival date (optional)').click();
   await expect(page.getByRole('dialog').locator('.react-calendar__month-view__days')).toBeVisible();
   await expectClean(page, '[role="dialog"]');
 });
 
 test('the booking form after an empty submit, its free text on, and an open accordion', async ({ page, open }) => {
-  await open('/de/zimmer/', { ready: (p) => reachFor(p, '.wpcf7 form', '.wpcf7.js form') });
-  const form = page.locator('.wpcf7.js form');
+  await open('/de/zimmer/');
+  const form = page.locator('.wpcf7 form');
   await form.getByRole('radio', { name: 'Sonstiges' }).check();
   await expect(form.locator('input.wpcf7-free-text')).toBeEnabled();
   await form.getByRole('checkbox', { name: /^Ich bin damit einverstanden/ }).check();

@@ -1,23 +1,20 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, reachFor, test, type Page } from './fixtures';
+import { expect, test, type Page } from './fixtures';
 
-/** Waits until the form's own code has taken over (after hydration), and gives the form's block. */
-/** Reaches for the form, which loads its code (it comes on first use), and waits for it to be live. */
-async function formBlock(page: Page) {
-  await reachFor(page, '.wpcf7 form', '.wpcf7.js form');
-  await expect(page.locator('.wpcf7.js form')).toBeVisible();
-  return page.locator('.wpcf7.js');
-}
+/** The form's block, as the page shows it: its code comes when the visitor first uses it. */
+const formBlock = async (page: Page) => page.locator('.wpcf7');
 
 test("a visitor sees what is wrong, corrects it, and gets the hotel's thanks with an emptied form", { tag: '@host' }, async ({ page, open }) => {
   const block = await open('/contact/', { ready: formBlock });
   const form = block.locator('form');
   const send = form.getByRole('button', { name: 'Send' });
+  // As built, the button sends: without the form's code, Contact Form 7 answers the post itself.
+  await expect(send).toBeEnabled();
+  await form.getByLabel('Your email').fill('anna@');
+  // The form's code, come with the first use, holds it back until the visitor agrees.
   await expect(send).toBeDisabled();
   await form.getByLabel('I agree that the hotel keeps my message').check();
   await expect(send).toBeEnabled();
-
-  await form.getByLabel('Your email').fill('anna@');
   await send.click();
 
   await expect(form).toHaveAttribute('data-status', 'invalid');
@@ -142,12 +139,13 @@ test('the booking request: quiz, exclusive boxes, free text, counters and URL, i
 test('the arrival date: a read-only field that opens a Monday-first calendar under it, closes on a choice and sends YYYY-MM-DD', async ({ page, open }) => {
   const block = await open('/contact/', { ready: formBlock });
   const form = block.locator('form');
+  // CF7's own date field as built; the field of the form's code from the first tap on.
+  await form.getByLabel('Arrival date (optional)').click();
+  const calendar = page.getByRole('dialog', { name: 'Choose a date: Arrival date (optional)' });
+  await expect(calendar.locator('.react-calendar__month-view__days')).toBeVisible();
   const field = form.getByRole('combobox', { name: 'Arrival date (optional)' });
   await expect(field).toHaveAttribute('readonly', '');
   await expect(field).toHaveAttribute('placeholder', 'dd/mm/yyyy');
-  await field.click();
-  const calendar = page.getByRole('dialog', { name: 'Choose a date: Arrival date (optional)' });
-  await expect(calendar.locator('.react-calendar__month-view__days')).toBeVisible();
 
   // Under its field, inside the window, with days a finger can hit.
   const fieldBox = (await field.boundingBox())!;
@@ -195,11 +193,11 @@ test('the arrival date: a read-only field that opens a Monday-first calendar und
 
 test('the date calendar in French: its words, and Escape closes it without choosing', async ({ page, open }) => {
   const block = await open('/fr/nous-contacter/', { ready: formBlock });
-  const field = block.getByRole('combobox', { name: 'Date d’arrivée (facultatif)' });
-  await expect(field).toHaveAttribute('placeholder', 'jj/mm/aaaa');
-  await field.focus();
+  await block.getByLabel('Date d’arrivée (facultatif)').focus();
   await page.keyboard.press('Enter');
   const calendar = page.getByRole('dialog', { name: 'Choisissez une date : Date d’arrivée (facultatif)' });
+  const field = block.getByRole('combobox', { name: 'Date d’arrivée (facultatif)' });
+  await expect(field).toHaveAttribute('placeholder', 'jj/mm/aaaa');
   await expect(calendar.locator('.react-calendar__month-view__weekdays abbr').first()).toHaveAttribute('title', 'lundi');
   await expect(calendar.getByRole('button', { name: 'Mois suivant' })).toBeVisible();
   await page.keyboard.press('Escape');

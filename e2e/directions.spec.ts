@@ -6,15 +6,13 @@ const STATION = 'Monaco - Monte Carlo';
 const hash = (pointa: string, pointb: string, mode: string, option = 0) =>
   `#pointa=${encodeURIComponent(pointa)}&pointb=${encodeURIComponent(pointb)}&travel-mode=${mode}&route-option=${option}`;
 
-/** Reaches for the form, which loads its code (it comes on first use, or at once with a route in the address), and waits for it to be live. */
+/** Waits for the form's code, which a route in the address (hash or query) loads at once. */
 const directionsForm = async (page: Page) => {
-  // A pointer passing over it, without scrolling: the map must not come into view by the way.
-  await page.locator('section[data-directions]').dispatchEvent('pointerover');
   await expect(page.locator('section[data-ready]')).toHaveCount(1);
 };
 
 /** Scrolls down to the results, as a visitor does: the map is only set up when it comes near. */
-const showMap = (page: Page) => page.locator('section[data-ready] [aria-busy] > :first-child').scrollIntoViewIfNeeded();
+const showMap = (page: Page) => page.locator('section[data-directions] [aria-busy] > :first-child').scrollIntoViewIfNeeded();
 
 const steps = (page: Page) => page.getByRole('list', { name: /^(Steps|Étapes|Schritte)$/ }).getByRole('listitem');
 const hashOf = async (page: Page) => Object.fromEntries(new URLSearchParams(await page.evaluate(() => window.location.hash.slice(1))));
@@ -109,7 +107,7 @@ test('clicking the travel mode already chosen asks again, with what the fields n
 });
 
 test('without a hash the destination is the hotel; a start typed and Enter gives a route', { tag: '@host' }, async ({ page, open }) => {
-  await open('/location/', { ready: directionsForm });
+  await open('/location/');
   await expect(page.getByRole('textbox', { name: 'Destination' })).toHaveValue(HOTEL);
   await expect(page.getByRole('textbox', { name: 'Start' })).toHaveValue('');
   await page.getByRole('button', { name: 'Get directions' }).click();
@@ -142,9 +140,7 @@ test('MapLibre is loaded on the directions page only, once the visitor nears the
       if (/\.m?js$/.test(new URL(response.url()).pathname)) bodies.push(response.text().catch(() => ''));
     };
     page.on('response', listener);
-    // The other pages have no directions form to wait for.
-    if (map) await open(path, { ready: directionsForm });
-    else await open(path);
+    await open(path);
     if (map) {
       // Nothing of MapLibre before the visitor nears the map…
       await page.waitForLoadState('networkidle');
@@ -172,7 +168,7 @@ test('the print button prints, once there is a route to print', async ({ page, o
   await page.addInitScript(() => {
     window.print = () => document.documentElement.setAttribute('data-printed', String(Number(document.documentElement.dataset.printed ?? 0) + 1));
   });
-  await open('/location/', { ready: directionsForm });
+  await open('/location/');
   const print = page.getByRole('button', { name: 'Print' });
   await expect(print).toBeDisabled();
   await open(`/location/${hash(STATION, HOTEL, 'driving')}`, { ready: directionsForm });
@@ -290,7 +286,8 @@ test('without coordinates on the page and with nothing found for its address, th
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
 
-  await open('/location/', { ready: directionsForm });
+  await open('/location/');
+  await showMap(page);
   await expect(page.getByText('The map cannot be shown here; the directions still work.')).toBeVisible();
   // Said in an effect, after the message has been painted.
   await expect.poll(() => errors).toContain('Could not setup map! Please check! Map settings!');

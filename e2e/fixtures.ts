@@ -15,15 +15,6 @@ export async function expectHydrated(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 }
 
-/**
- * Reaches for a feature whose code comes on its first use (src/lib/lazy-on-first-use.tsx), as a
- * visitor's pointer does, and waits until its code has taken it over (`live`).
- */
-export async function reachFor(page: Page, feature: string, live: string) {
-  await page.locator(feature).first().hover();
-  await page.locator(live).first().waitFor();
-}
-
 /** Whether the test runs in the phone project (playwright.config.ts). */
 export const isPhone = () => test.info().project.name === 'phone';
 

@@ -1,15 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { demoPort } from '../src/config/demo-address.server';
-import { expect, reachFor, test, type Page } from './fixtures';
+import { expect, test, type Page } from './fixtures';
 
 const DEMO_PORT = demoPort();
-
-/** Reaches for the search form, which loads its code (it comes on first use), and waits for it to be live. */
-async function liveForm(page: Page) {
-  await reachFor(page, '.stay-search form', 'form[data-live="true"]');
-  await expect(page.locator('form[data-live="false"]')).toHaveCount(0);
-  await expect(page.locator('form[data-live="true"]').first()).toBeAttached();
-}
 
 // Days counted as the site counts them: in the hotel's time zone.
 const todayAtHotel = () =>
@@ -42,7 +35,7 @@ async function expectHandOff(page: Page, checkin: string, checkout: string, gues
 }
 
 test('a visitor picks a stay with the pointer, chooses guests and lands on the availability page', { tag: '@host' }, async ({ page, open }) => {
-  await open('/', { ready: liveForm });
+  await open('/');
   const form = page.getByRole('form', { name: 'Search a stay' });
   const checkin = plusDays(plusMonth(todayAtHotel()), 0).slice(0, 8) + '10';
   const checkout = plusDays(checkin, 4);
@@ -74,7 +67,7 @@ test('a visitor picks a stay with the pointer, chooses guests and lands on the a
 });
 
 test('a visitor picks a stay with the keyboard alone', async ({ page, open }) => {
-  await open('/fr/', { ready: liveForm });
+  await open('/fr/');
   const form = page.getByRole('form', { name: 'Rechercher un séjour' });
   const today = todayAtHotel();
   const checkin = plusMonth(today);
@@ -125,7 +118,7 @@ for (const { now, today, yesterday } of [
 ]) {
   test(`past dates cannot be chosen (on ${today})`, async ({ page, open }) => {
     await page.clock.setFixedTime(new Date(now));
-    await open('/de/', { ready: liveForm });
+    await open('/de/');
     await page.getByRole('form', { name: 'Aufenthalt suchen' }).getByLabel('Anreise').click();
     const calendar = page.getByRole('dialog');
     await expect(page.locator(`.month-day-${today}`)).toBeFocused();
@@ -142,7 +135,7 @@ for (const { now, today, yesterday } of [
 
 test('the calendar opens under its field, its weeks starting on Monday', async ({ page, open }) => {
   await page.clock.setFixedTime(new Date('2026-07-15T10:00:00Z'));
-  await open('/', { ready: liveForm });
+  await open('/');
   const form = page.getByRole('form', { name: 'Search a stay' });
   for (const [name, edge] of [
     ['Check-in', 'left'],
@@ -180,7 +173,7 @@ test('the calendar opens under its field, its weeks starting on Monday', async (
 });
 
 test('an incomplete or impossible stay is refused with a message next to the field, and nothing is sent', async ({ page, open }) => {
-  await open('/', { ready: liveForm });
+  await open('/');
   const form = page.getByRole('form', { name: 'Search a stay' });
   await form.getByRole('button', { name: 'Check availability' }).click();
   await expect(form.getByText('Choose the day you arrive.')).toBeVisible();
@@ -190,7 +183,7 @@ test('an incomplete or impossible stay is refused with a message next to the fie
 
   // A check-out before the check-in, as a hand-edited link may carry, and too many guests.
   const checkin = plusDays(todayAtHotel(), 20);
-  await open(`/rooms/riviera-suite/?checkin=${checkin}&checkout=${plusDays(checkin, -2)}&guests=9`, { ready: liveForm });
+  await open(`/rooms/riviera-suite/?checkin=${checkin}&checkout=${plusDays(checkin, -2)}&guests=9`);
   const roomForm = page.getByRole('form', { name: 'Search a stay' });
   await roomForm.getByRole('button', { name: 'Check availability' }).click();
   await expect(roomForm.getByText('The check-out must come at least one day after the check-in.')).toBeVisible();

@@ -209,3 +209,13 @@ test('focus already in the feature when the scripts start (a visitor who came be
   await hydrate({ before: (container) => container.querySelector('input')!.focus() });
   await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
 });
+
+test('state put in the address after the page started (a link to a route on the same page) loads the code', async () => {
+  const { load, hydrate } = setup();
+  await hydrate({ now: () => window.location.hash.startsWith('#route') });
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  expect(load).not.toHaveBeenCalled();
+  window.location.hash = '#route=1';
+  await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+  window.location.hash = '';
+});

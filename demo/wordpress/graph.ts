@@ -12,11 +12,12 @@ import { mediaRootFields } from './graph/media';
 import { menuRootFields } from './graph/menus';
 import { mutationRootFields } from './graph/mutations';
 import { nodeRootFields } from './graph/nodes';
-import { pageRootFields } from './graph/pages';
+import { pageRootFields, uriOf } from './graph/pages';
 import { settingsRootFields } from './graph/settings';
 import { userRootFields } from './graph/users';
 import { wpGatsbyRootFields } from './graph/wpgatsby';
 import type { Store } from './store';
+import type { PageRecord } from './content-files';
 
 export { UPLOADS_PATH } from './graph/media';
 
@@ -50,4 +51,10 @@ export function createWordPressGraph(store: Store, options: GraphOptions) {
     ...mutationRootFields(ctx, options.now),
     ...actionMonitorRootFields(ctx),
   };
+}
+
+/** The page WordPress shows at a path (`/fr/nous-contacter/`): what its front end answers there. */
+export function pageAtPath(store: Store, path: string): PageRecord | undefined {
+  const ctx: GraphContext = { store, origin: '', numberForms: formNumbering(), numberUniqueIds: uniqueIdNumbering() };
+  return store.all<PageRecord>('page').find((p) => uriOf(ctx, p) === path);
 }

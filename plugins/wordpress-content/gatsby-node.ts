@@ -15,19 +15,27 @@ type ResolverContext = {
   nodeModel: { findAll: (args: { type: string; query: object }) => Promise<{ entries: Iterable<unknown> }> };
 };
 
+/** What the resolvers read of a page node: its HTML, and its id, which its forms' unit tags name. */
+type Page = { content?: string | null; databaseId?: number | null };
+
 export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) => {
   const { wordpressGraphqlUrl } = readSettings();
   // A page's query asks for its HTML, its tree and its description one after the other: the
   // last pages' results are kept, so that each page is sanitised and parsed once.
   const recent = new Map<string, { html: string; tree: ContentNode[] }>();
-  const safe = (content: string) => {
-    let found = recent.get(content);
+  const safe = ({ content, databaseId }: Page) => {
+    const key = `${databaseId ?? ''}:${content ?? ''}`;
+    let found = recent.get(key);
     if (!found) {
-      const html = sanitizeWordPressHtml(numberGalleriesOfPage(numberFormsOfPage(content)), DEFAULT_IFRAME_HOSTS, wordpressGraphqlUrl);
+      const html = sanitizeWordPressHtml(
+        numberGalleriesOfPage(numberFormsOfPage(content ?? '', databaseId ?? undefined)),
+        DEFAULT_IFRAME_HOSTS,
+        wordpressGraphqlUrl,
+      );
       const tree = parseHtml(html);
       setContentImageSizes(tree);
       found = { html, tree };
-      recent.set(content, found);
+      recent.set(key, found);
       if (recent.size > 8) recent.delete(recent.keys().next().value as string);
     }
     return found;
@@ -36,17 +44,17 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
     WpPage: {
       safeContent: {
         type: 'String',
-        resolve: (source: { content?: string | null }) => safe(source.content ?? '').html,
+        resolve: (source: Page) => safe(source).html,
       },
       // The same HTML parsed, for the page's data: browsers render it without an HTML parser.
       contentTree: {
         type: 'JSON',
-        resolve: (source: { content?: string | null }) => packContent(safe(source.content ?? '').tree),
+        resolve: (source: Page) => packContent(safe(source).tree),
       },
       // WordPress pages have no excerpt in WPGraphQL: the meta description comes from the text.
       description: {
         type: 'String',
-        resolve: (source: { content?: string | null }) => pageDescription(safe(source.content ?? '').tree),
+        resolve: (source: Page) => pageDescription(safe(source).tree),
       },
       contentImages: {
         type: '[WpMediaItem!]!',

@@ -71,7 +71,13 @@ export function lazyOnFirstUse<P extends object>(load: () => Promise<Module<P>>,
     if (inBrowser)
       for (const form of document.querySelectorAll<HTMLFormElement>(`${selector} form, form${selector}`)) typedBefore.set(form, new FormData(form));
     function InPlace(props: P) {
-      React.useEffect(takeOver, []);
+      // What was held is given once the feature has rendered with what it set up on arrival (the
+      // stay in the address, what was typed): its handlers then see that state.
+      const [arrived, setArrived] = React.useState(false);
+      React.useEffect(() => setArrived(true), []);
+      React.useEffect(() => {
+        if (arrived) takeOver();
+      }, [arrived]);
       return <Feature {...props} />;
     }
     return { default: InPlace };
@@ -114,11 +120,17 @@ export function lazyOnFirstUse<P extends object>(load: () => Promise<Module<P>>,
           : null;
       if (observed) observer?.observe(observed);
       if (scrolling) window.addEventListener('scroll', begin, { once: true, passive: true });
+      // A link on the page that puts state in the address (a route in the hash) shows it too.
+      const onAddress = () => {
+        if (now()) begin();
+      };
+      window.addEventListener('hashchange', onAddress);
       for (const type of USE_EVENTS) document.addEventListener(type, onUse, true);
       document.addEventListener('submit', onSubmit, true);
       const stopWaiting = () => {
         observer?.disconnect();
         window.removeEventListener('scroll', begin);
+        window.removeEventListener('hashchange', onAddress);
         for (const type of USE_EVENTS) document.removeEventListener(type, onUse, true);
       };
       void used.then(stopWaiting);

@@ -51,7 +51,7 @@ const ERRORS = {
   tooLarge: (limit: number) => wpError('rest_request_too_large', `The request body is larger than the ${limit} bytes this site accepts.`, 413),
 };
 
-type Status = 'validation_failed' | 'acceptance_missing' | 'spam' | 'mail_sent' | 'mail_failed';
+export type Status = 'validation_failed' | 'acceptance_missing' | 'spam' | 'mail_sent' | 'mail_failed';
 const MESSAGE_OF: Record<Status, MessageKey> = {
   validation_failed: 'validation_error',
   acceptance_missing: 'accept_terms',
@@ -60,7 +60,7 @@ const MESSAGE_OF: Record<Status, MessageKey> = {
   mail_failed: 'mail_sent_ng',
 };
 
-const sanitizeUnitTag = (value: string) => value.replace(/[^A-Za-z0-9_-]/g, '');
+export const sanitizeUnitTag = (value: string) => value.replace(/[^A-Za-z0-9_-]/g, '');
 
 /** `{quiz: {name: [question, hash]}}` with a fresh question for each quiz, or CF7's `[]` when the form has none. */
 function refillMaps(form: ContactForm): Record<string, Record<string, [string, string]>> | null {
@@ -69,7 +69,7 @@ function refillMaps(form: ContactForm): Record<string, Record<string, [string, s
 }
 
 /** The posted fields as lists of strings; names starting with `_` are CF7's own, not posted data. */
-function readFields(body: unknown): { posted: Record<string, string[]>; hidden: Record<string, string> } {
+export function readFields(body: unknown): { posted: Record<string, string[]>; hidden: Record<string, string> } {
   const posted: Record<string, string[]> = {};
   const hidden: Record<string, string> = {};
   for (const [name, raw] of Object.entries((body ?? {}) as Record<string, unknown>)) {
@@ -82,7 +82,7 @@ function readFields(body: unknown): { posted: Record<string, string[]>; hidden: 
 }
 
 // CF7 sends a free-text choice as "<last choice> <typed text>".
-function withFreeText(form: ContactForm, posted: Record<string, string[]>, hidden: Record<string, string>) {
+export function withFreeText(form: ContactForm, posted: Record<string, string[]>, hidden: Record<string, string>) {
   for (const t of form.tags.filter((x) => (x.type === 'radio' || x.type === 'checkbox') && x.options.includes('free_text'))) {
     const last = t.values[t.values.length - 1];
     const typed = (hidden[`_wpcf7_free_text_${t.name}`] ?? '').trim();
@@ -92,8 +92,41 @@ function withFreeText(form: ContactForm, posted: Record<string, string[]>, hidde
 
 const postedDataHash = (posted: Record<string, string[]>) => crypto.createHash('md5').update(JSON.stringify(posted)).digest('hex');
 
+/** CF7's answer to a form's feedback: validated, checked, mailed and recorded as CF7 does. */
+export function feedbackAnswer(options: ContactFormApiOptions) {
+  return async function feedback(form: ContactForm, unitTag: string, posted: Record<string, string[]>, hidden: Record<string, string>) {
+    const invalid: InvalidField[] = validate(form, posted, hidden);
+    const disallowed = options.forms().disallowedKeys.map((w) => w.toLowerCase());
+    const isSpam = () =>
+      Object.values(posted)
+        .flat()
+        .some((v) => disallowed.some((word) => v.toLowerCase().includes(word)));
+    let status: Status | null = invalid.length ? 'validation_failed' : !accepted(form, posted) ? 'acceptance_missing' : isSpam() ? 'spam' : null;
+    let mail: OutgoingMail | null = null;
+    if (!status) {
+      mail = composeMail(form, posted, options.mailContext());
+      status = !options.send || (await options.send(mail)) ? 'mail_sent' : 'mail_failed';
+    }
+    const hash = mail ? postedDataHash(posted) : '';
+
+    const submissionId = options.submissions.record({ formId: form.id, unitTag, language: form.language, status, posted, postedDataHash: hash });
+    if (mail && !options.send) options.submissions.queue({ submissionId, ...mail });
+
+    const message = form.messages[MESSAGE_OF[status]];
+    const into = `#${unitTag}`;
+    const invalidFields = invalid.map((f) => ({ field: f.field, message: f.message, idref: null, error_id: `${unitTag}-ve-${f.field}` }));
+    // CF7 builds a failed validation's answer in another key order; kept so the JSON reads the same.
+    const body =
+      status === 'validation_failed'
+        ? { contact_form_id: form.id, status, message, invalid_fields: invalidFields, posted_data_hash: hash, into }
+        : { contact_form_id: form.id, status, message, posted_data_hash: hash, into, invalid_fields: invalidFields };
+    return { ...body, ...refillMaps(form) };
+  };
+}
+
 export function contactFormApi(options: ContactFormApiOptions): express.Router {
   const router = express.Router();
+  const feedback = feedbackAnswer(options);
   const findForm = (id: string) => (/^\d+$/.test(id) ? options.forms().forms.find((f) => f.id === Number(id)) : undefined);
   const upload = multer({
     storage: multer.memoryStorage(),
@@ -126,35 +159,6 @@ export function contactFormApi(options: ContactFormApiOptions): express.Router {
       void feedback(form, unitTag, posted, hidden).then((body) => reply(200, body), next);
     });
   });
-
-  async function feedback(form: ContactForm, unitTag: string, posted: Record<string, string[]>, hidden: Record<string, string>) {
-    const invalid: InvalidField[] = validate(form, posted, hidden);
-    const disallowed = options.forms().disallowedKeys.map((w) => w.toLowerCase());
-    const isSpam = () =>
-      Object.values(posted)
-        .flat()
-        .some((v) => disallowed.some((word) => v.toLowerCase().includes(word)));
-    let status: Status | null = invalid.length ? 'validation_failed' : !accepted(form, posted) ? 'acceptance_missing' : isSpam() ? 'spam' : null;
-    let mail: OutgoingMail | null = null;
-    if (!status) {
-      mail = composeMail(form, posted, options.mailContext());
-      status = !options.send || (await options.send(mail)) ? 'mail_sent' : 'mail_failed';
-    }
-    const hash = mail ? postedDataHash(posted) : '';
-
-    const submissionId = options.submissions.record({ formId: form.id, unitTag, language: form.language, status, posted, postedDataHash: hash });
-    if (mail && !options.send) options.submissions.queue({ submissionId, ...mail });
-
-    const message = form.messages[MESSAGE_OF[status]];
-    const into = `#${unitTag}`;
-    const invalidFields = invalid.map((f) => ({ field: f.field, message: f.message, idref: null, error_id: `${unitTag}-ve-${f.field}` }));
-    // CF7 builds a failed validation's answer in another key order; kept so the JSON reads the same.
-    const body =
-      status === 'validation_failed'
-        ? { contact_form_id: form.id, status, message, invalid_fields: invalidFields, posted_data_hash: hash, into }
-        : { contact_form_id: form.id, status, message, posted_data_hash: hash, into, invalid_fields: invalidFields };
-    return { ...body, ...refillMaps(form) };
-  }
 
   router.get('/:id/refill', (req: Request, res: Response, next: NextFunction) => {
     if (!/^\d+$/.test(String(req.params.id))) return next();

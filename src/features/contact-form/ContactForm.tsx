@@ -12,11 +12,11 @@ import { formName, optionText } from './form-block';
 import { readFormMarkup, type FormModel } from './form-markup';
 import { FormControl } from './FormControl';
 import type { FieldError } from './form-status';
-import { formRoute } from './rest-route';
+import { plainPostAddress } from './rest-route';
 import { useContactForm, type ContactFormApi } from './use-contact-form';
 import * as styles from './contact-form.module.css';
 
-type Props = { block: Element; model: FormModel; locale: string };
+type Props = { block: Element; model: FormModel; locale: string; pageUri: string | undefined };
 
 const propsOf = (el: Element, drop: string[] = []) =>
   attributeProps(Object.fromEntries(Object.entries(el.attribs).filter(([name]) => !drop.includes(name))), el.name);
@@ -27,12 +27,22 @@ const isChoiceList = (el: Element) => hasClass(el, 'wpcf7-form-control') && (has
  * The form of a CF7 block, live; `plain` (the form as WordPress sent it) where the block's markup
  * is not a form this code can read.
  */
-export default function ContactForm({ block, locale, plain }: { block: Element; locale: string; plain: React.ReactNode }) {
+export default function ContactForm({
+  block,
+  locale,
+  pageUri,
+  plain,
+}: {
+  block: Element;
+  locale: string;
+  pageUri: string | undefined;
+  plain: React.ReactNode;
+}) {
   const model = React.useMemo(() => readFormMarkup(block), [block]);
-  return model ? <LiveForm block={block} model={model} locale={locale} /> : <>{plain}</>;
+  return model ? <LiveForm block={block} model={model} locale={locale} pageUri={pageUri} /> : <>{plain}</>;
 }
 
-function LiveForm({ block, model, locale }: Props) {
+function LiveForm({ block, model, locale, pageUri }: Props) {
   const { t } = useTranslation('contact-form');
   const form = useContactForm(model, t('requestFailed'));
   // `no-js` until the form's handlers are live, as CF7 marks it, so styles and tests can tell. Until
@@ -58,8 +68,9 @@ function LiveForm({ block, model, locale }: Props) {
         <form
           {...propsOf(node, ['class', 'action', 'data-status', 'novalidate', 'aria-label'])}
           aria-label={formName(node, t('formLabel'))}
-          // Sent before the script has taken over, the form still reaches CF7.
-          action={formRoute(model.id, 'feedback')}
+          // Sent without this code, the form still reaches CF7, which answers on the page.
+          action={plainPostAddress(model.id, model.unitTag, pageUri)}
+          method="post"
           encType="multipart/form-data"
           ref={form.formRef}
           className={[...className, formState.state].join(' ')}

@@ -2,7 +2,7 @@
 // whole; its code loads when the visitor first reaches for the form (lazy-on-first-use.tsx).
 // Where the HTML did not come from the server (a link followed inside the site) and until the
 // code has loaded, and without JavaScript, the editor's form shows as WordPress sent it, posting
-// to CF7's REST route so that a message still reaches the hotel.
+// to its page on WordPress, which answers with the verdict (plainPostAddress).
 import * as React from 'react';
 import type { Enhancer } from '../../content/registry';
 import { lazyOnFirstUse } from '../../lib/lazy-on-first-use';
@@ -10,7 +10,7 @@ import { useTranslation } from '../../lib/use-translation';
 import { findElement, type Element } from '../../content/dom';
 import { propsOf } from '../../content/element-props';
 import { formIdOf, formName, isContactFormBlock, withOptionTexts } from './form-block';
-import { formRoute } from './rest-route';
+import { plainPostAddress } from './rest-route';
 import * as styles from './contact-form.module.css';
 
 const { Component: ContactForm, useLoadOnFirstUse } = lazyOnFirstUse(() => import(/* webpackChunkName: "contact-form" */ './ContactForm'), {
@@ -26,16 +26,17 @@ function ContactFormBlock(props: React.ComponentProps<typeof ContactForm>) {
   );
 }
 
-type PlainProps = { block: Element; id: number | null; renderChildren: Parameters<Enhancer['render']>[1]['renderChildren'] };
+type PlainProps = { block: Element; id: number | null; pageUri: string | undefined; renderChildren: Parameters<Enhancer['render']>[1]['renderChildren'] };
 
-function PlainForm({ block, id, renderChildren }: PlainProps) {
+function PlainForm({ block, id, pageUri, renderChildren }: PlainProps) {
   const { t } = useTranslation('contact-form');
   const form = findElement(block.children, (el) => el.name === 'form');
   const children = block.children.map((child) => {
     if (child !== form || !form) return child;
     const attribs = { ...form.attribs, 'aria-label': formName(form, t('formLabel')) };
     const copy = withOptionTexts(form, t('chooseOption'));
-    copy.attribs = id !== null ? { ...attribs, action: formRoute(id, 'feedback'), enctype: 'multipart/form-data' } : attribs;
+    const unitTag = block.attribs.id ?? '';
+    copy.attribs = id !== null ? { ...attribs, action: plainPostAddress(id, unitTag, pageUri), method: 'post', enctype: 'multipart/form-data' } : attribs;
     return copy;
   });
   const { class: className, ...rest } = block.attribs;
@@ -49,8 +50,8 @@ function PlainForm({ block, id, renderChildren }: PlainProps) {
 export const contactFormEnhancer: Enhancer = {
   name: 'contact-form',
   matches: isContactFormBlock,
-  render(block, { renderChildren, locale }) {
-    const plain = <PlainForm block={block} id={formIdOf(block)} renderChildren={renderChildren} />;
-    return <ContactFormBlock block={block} locale={locale} plain={plain} />;
+  render(block, { renderChildren, locale, pageUri }) {
+    const plain = <PlainForm block={block} id={formIdOf(block)} pageUri={pageUri} renderChildren={renderChildren} />;
+    return <ContactFormBlock block={block} locale={locale} pageUri={pageUri} plain={plain} />;
   },
 };

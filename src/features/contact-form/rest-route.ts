@@ -14,3 +14,12 @@ export const contactFormRoute = (restRoot: string, formId: number, action: 'feed
  */
 export const formRoute = (formId: number, action: 'feedback' | 'refill'): string =>
   contactFormRoute(`${browserSettings().wordpressUrl}/wp-json/`, formId, action);
+
+/**
+ * Where the form goes when its code does not run (no JavaScript, or its file failed to load): its
+ * page on WordPress, where Contact Form 7 answers a plain post by showing that page with the
+ * verdict in the form (the unit tag names the page: src/content/form-unit-tags.ts). Its REST
+ * route would answer a browser with JSON. Without the page's address, the REST route it is.
+ */
+export const plainPostAddress = (formId: number, unitTag: string, pageUri: string | undefined): string =>
+  pageUri ? `${browserSettings().wordpressUrl}${pageUri}#${unitTag}` : formRoute(formId, 'feedback');

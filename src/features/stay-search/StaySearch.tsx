@@ -9,7 +9,6 @@ import * as React from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { browserSettings } from '../../config/browser-settings';
 import { bookingUrl, plainBookingForm } from './booking-url';
-import { fieldsBeforeCode } from '../../lib/lazy-on-first-use';
 import { HELD_USE_ATTRIBUTE } from '../../lib/held-use-attribute';
 import { nightsBetween, parseDay, todayIn, type Day } from '../../lib/calendar-day';
 import { bcp47 } from '../../lib/locale';
@@ -65,13 +64,16 @@ export default function StaySearch({ language, locale, timeZone }: Props) {
   React.useEffect(() => {
     setLive(true);
     const given = stayFromAddress();
-    // What the visitor chose in the plain form's fields before this code came wins over the address.
-    const typed = formRef.current ? fieldsBeforeCode(formRef.current) : new FormData();
-    const typedDay = (field: DateField) => parseDay(String(typed.get(names[field]) ?? ''));
-    const chosen = { checkin: typedDay('checkin'), checkout: typedDay('checkout') };
-    const range = chosen.checkin || chosen.checkout ? chosen : given.range;
+    // What the visitor chose in the plain form's fields before this code came wins over the
+    // address; a field still as built (its default) was not chosen.
+    const chosen = (name: string) => {
+      const field = formRef.current?.elements.namedItem(name);
+      return field instanceof HTMLInputElement && field.value !== field.defaultValue ? field.value : '';
+    };
+    const typed = { checkin: parseDay(chosen(names.checkin)), checkout: parseDay(chosen(names.checkout)) };
+    const range = typed.checkin || typed.checkout ? typed : given.range;
     if (range.checkin || range.checkout) setRange(range);
-    const guests = String(typed.get(names.guests) ?? '') || given.guests;
+    const guests = chosen(names.guests) || given.guests;
     if (guests) setGuestsText(guests);
     // Once: what was in the fields when the code came.
     // eslint-disable-next-line react-hooks/exhaustive-deps

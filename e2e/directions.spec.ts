@@ -119,10 +119,26 @@ test('without a hash the destination is the hotel; a start typed and Enter gives
   await expect.poll(() => hashOf(page)).toEqual({ pointa: 'Place du Casino, PRC', pointb: HOTEL, 'travel-mode': 'driving', 'route-option': '0' });
 });
 
-test('a malformed hash is ignored', async ({ page, open }) => {
-  await open('/location/#pointa=A&travel-mode=flying', { ready: directionsForm });
+test('a hash of which nothing can be read leaves the form as it was, and says so', async ({ page, open }) => {
+  await open('/location/#pointa=%ZZ&travel-mode=flying', { ready: directionsForm });
   await expect(page.getByRole('textbox', { name: 'Destination' })).toHaveValue(HOTEL);
   await expect(page.getByRole('textbox', { name: 'Start' })).toHaveValue('');
+  await expect(page.locator('section[data-directions] form').getByText('This link could not be read; please enter your route in the form.')).toBeVisible();
+});
+
+test('a shared link with parts that cannot be read shows the route for the rest, and says a part was lost', async ({ page, open }) => {
+  // As a mail client may leave it: a bare `route-option` at its cut-off end, a stray escape inside.
+  const link = `#pointa=${encodeURIComponent(STATION)}&%ZZ=1&pointb=${encodeURIComponent(HOTEL)}&travel-mode=driving&route-option`;
+  await open(`/location/${link}`, { ready: directionsForm });
+  const note = 'Part of this link could not be read; the rest is shown.';
+  await expect(page.locator('section[data-directions] form').getByText(note, { exact: true })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Start' })).toHaveValue(STATION);
+  await expect(page.getByRole('textbox', { name: 'Destination' })).toHaveValue(HOTEL);
+  await expect(page.getByRole('radio', { name: 'Driving' })).toBeChecked();
+  await expect(page.getByRole('heading', { name: 'Directions · Driving' })).toBeVisible();
+  await expect(steps(page).last()).toContainText('You have arrived');
+  await expect(page.getByRole('status')).toHaveText(`${note} 2 routes found.`);
+  await expect.poll(() => hashOf(page)).toEqual({ pointa: STATION, pointb: HOTEL, 'travel-mode': 'driving', 'route-option': '0' });
 });
 
 test('the French page words the steps in French', async ({ page, open }) => {

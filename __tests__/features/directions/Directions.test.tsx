@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 // The directions component with its services answered here: what happens without a map, and
 // with a form that the browser sent on its own before the page's script ran.
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import '@testing-library/jest-dom';
 import * as React from 'react';
 import Directions, { MAP_SETUP_FAILED } from '../../../src/features/directions/Directions';
@@ -180,5 +180,62 @@ describe('travel modes', () => {
     expect(screen.getByRole('textbox', { name: 'Start' })).toHaveValue(ADDRESS);
     expect(screen.getByRole('textbox', { name: 'Destination' })).toHaveValue('');
     expect(window.location.hash).toBe('');
+  });
+});
+
+describe('a shared link with parts that cannot be read', () => {
+  const routeRequests = () => asked.filter((url) => new URL(url).pathname.startsWith('/route/v1/'));
+
+  test('the parts read fill the form and are asked for a route; the page says a part was lost, and names in the hash what it shows', async () => {
+    geocoder = () => answer([{ lat: '43.73', lon: '7.42', display_name: 'Somewhere, Monaco' }]);
+    window.history.replaceState(null, '', '/location/#pointa=Gare+de+Monaco&%ZZ=x&pointb=Casino&travel-mode=Walking&route-option');
+    const form = within(show({ lat: 43.7402, lon: 7.4283 }).container.querySelector('form')!);
+    const note = 'Part of this link could not be read; the rest is shown.';
+    expect(form.getByText(note)).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Start' })).toHaveValue('Gare de Monaco');
+    expect(screen.getByRole('textbox', { name: 'Destination' })).toHaveValue('Casino');
+    expect(screen.getByRole('radio', { name: 'Walking' })).toBeChecked();
+    await waitFor(() => expect(routeRequests()).toHaveLength(1));
+    expect(new URL(routeRequests()[0]).pathname).toMatch(/^\/route\/v1\/walking\//);
+    await screen.findByRole('heading', { name: 'We cannot find a route' });
+    expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain(`${note} We cannot find a route`);
+    expect(window.location.hash).toBe('#pointa=Gare%20de%20Monaco&pointb=Casino&travel-mode=walking&route-option=0');
+    // Asking again is the visitor's own doing: the note goes.
+    fireEvent.click(screen.getByRole('button', { name: 'Get directions' }));
+    expect(form.queryByText(note)).toBeNull();
+    expect(screen.getAllByRole('status').map((status) => status.textContent)).not.toContainEqual(expect.stringContaining(note));
+  });
+
+  test('a link of which nothing can be read leaves the form as it was, and says so', () => {
+    window.history.replaceState(null, '', '/location/#route-option&pointa=%ZZ&travel-mode=flying');
+    const note = 'This link could not be read; please enter your route in the form.';
+    const form = within(show({ lat: 43.7402, lon: 7.4283 }).container.querySelector('form')!);
+    expect(form.getByText(note)).toBeVisible();
+    // Said too, as no result will come to be said with.
+    expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain(note);
+    expect(screen.getByRole('textbox', { name: 'Start' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Destination' })).toHaveValue(ADDRESS);
+    expect(screen.getByRole('radio', { name: 'Driving' })).toBeChecked();
+    expect(routeRequests()).toEqual([]);
+  });
+
+  test('the note stays through a jump to an anchor, and goes when a link read in full comes', () => {
+    window.history.replaceState(null, '', '/location/#pointa=Gare&pointb=%ZZ');
+    const form = within(show({ lat: 43.7402, lon: 7.4283 }).container.querySelector('form')!);
+    const note = 'Part of this link could not be read; the rest is shown.';
+    expect(form.getByText(note)).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Destination' })).toHaveValue('');
+    // With nothing to ask a route for, the address names at once what the form shows.
+    expect(window.location.hash).toBe('#pointa=Gare&pointb=&travel-mode=&route-option=0');
+    const change = (hash: string) => {
+      window.history.replaceState(null, '', `/location/${hash}`);
+      fireEvent(window, new HashChangeEvent('hashchange'));
+    };
+    // The skip link.
+    change('#main');
+    expect(form.getByText(note)).toBeVisible();
+    change('#pointa=Gare&pointb=Casino');
+    expect(screen.getByRole('textbox', { name: 'Destination' })).toHaveValue('Casino');
+    expect(form.queryByText(note)).toBeNull();
   });
 });

@@ -12,12 +12,17 @@ test('a plain form submission reads as the state it carries, pluses as spaces', 
   });
 });
 
+test('a travel mode in capitals is read as the hash reads it', () => {
+  expect(parseRouteQuery('?pointa=A&pointb=B&travel-mode=Walking')).toEqual({ pointa: 'A', pointb: 'B', travelMode: 'walking', routeOption: 0 });
+});
+
 test.each([
   ['no query', ''],
   ['only other parameters', '?utm_source=letter'],
   ['an unknown travel mode', '?pointa=A&pointb=B&travel-mode=flying'],
   ['a bad escape', '?pointa=%E0%A4%A&pointb=B&travel-mode=driving'],
   ['a key given twice', '?pointa=A&pointa=B&travel-mode=driving'],
+  ['a mangled route option', '?pointa=A&pointb=B&travel-mode=driving&route-option=abc'],
 ])('a query without a usable state (%s) gives none', (_name, search) => {
   expect(parseRouteQuery(search)).toBeNull();
 });

@@ -46,7 +46,7 @@ export default function Directions({ position, address, language, locale }: Prop
   }, [language]);
   const knownPlaces = useMemo<Place[]>(() => (position && address ? [{ label: address, ...position }] : []), [position, address]);
   const directions = useDirections({ routing: services.routing, geocoding: services.geocoding, knownPlaces, language, defaultDestination: address });
-  const { fields, result, routeOption, invalid, replacedMode } = directions;
+  const { fields, result, routeOption, invalid, replacedMode, unreadLink } = directions;
 
   const inputs = { start: useRef<HTMLInputElement>(null), destination: useRef<HTMLInputElement>(null), mode: useRef<HTMLInputElement>(null) };
   const focusFirst = (missing: FieldName[]) => {
@@ -76,8 +76,10 @@ export default function Directions({ position, address, language, locale }: Prop
   const modeNote = replacedMode && fields.mode ? t('modeUnavailable', { mode: t(`mode_${replacedMode}`), fallback: t(`mode_${fields.mode}`) }) : '';
   const found =
     result.status === 'loading' ? t('loading') : ok ? t('routesFound', { count: ok.routes.length }) : result.status === 'no-route' ? t('noRouteTitle') : '';
-  // The note on a replaced mode is said with the result, so it is heard as well as seen.
-  const status = modeNote && found ? `${modeNote} ${found}` : found;
+  const linkNote = unreadLink ? t(`unreadLink_${unreadLink}`) : '';
+  // The notes are said with the result, so they are heard as well as seen; the one on the link
+  // also alone, as a link read in part may leave nothing to ask a route for.
+  const status = [linkNote, found && modeNote, found].filter(Boolean).join(' ');
   const errorId = (name: FieldName) => `${id}-${name}-error`;
   const fieldError = (name: FieldName) =>
     invalid.includes(name) ? (
@@ -100,6 +102,7 @@ export default function Directions({ position, address, language, locale }: Prop
         <h2 id={`${id}-title`} className={styles.formTitle}>
           {t('formTitle')}
         </h2>
+        {linkNote && <p className={styles.linkNote}>{linkNote}</p>}
         <div className={styles.places}>
           {(['start', 'destination'] as const).map((name) => (
             <div key={name} className={styles.field}>

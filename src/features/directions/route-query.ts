@@ -14,8 +14,15 @@ export type QueryHandOver = {
   submitted: RouteHash | null;
 };
 
-/** The route state in a query, read by the hash's own rules: anything malformed gives null. */
-export const parseRouteQuery = (search: string): RouteHash | null => parseRouteHash(search.replace(/^\?/, ''));
+/**
+ * The route state in a query, read by the hash's own rules, except that anything malformed gives
+ * null. The page's own form never sends a malformed query; and a query read in part would become
+ * a clean hash, in which nothing would be left to tell the visitor that a part was lost.
+ */
+export function parseRouteQuery(search: string): RouteHash | null {
+  const { state, dropped } = parseRouteHash(search.replace(/^\?/, ''));
+  return dropped.length > 0 ? null : state;
+}
 
 /**
  * What to do with an address whose query holds the route's fields; null when it holds none.
@@ -29,6 +36,6 @@ export function handOverRouteQuery({ pathname, search, hash }: Address): QueryHa
   if (!pairs.some(ours)) return null;
   const rest = pairs.filter((pair) => !ours(pair));
   const query = rest.length > 0 ? `?${rest.join('&')}` : '';
-  const submitted = parseRouteHash(hash) ? null : parseRouteQuery(search);
+  const submitted = parseRouteHash(hash).state ? null : parseRouteQuery(search);
   return { url: `${pathname}${query}${submitted ? `#${writeRouteHash(submitted)}` : hash}`, submitted };
 }

@@ -11,6 +11,8 @@ import { availableMode, routeOptionFor, type TravelMode } from './travel-mode';
 export type Fields = { start: string; destination: string; mode: TravelMode | null };
 export type FieldName = keyof Fields;
 export type DirectionsStatus = { status: 'idle' } | { status: 'loading' } | RouteResult;
+/** How much of the address's hash could not be read: a part of it (the rest is shown), or all of it. */
+export type UnreadLink = 'part' | 'whole' | null;
 
 type Options = {
   routing: RoutingService;
@@ -36,6 +38,7 @@ export function useDirections({ routing, geocoding, knownPlaces, language, defau
   const [invalid, setInvalid] = useState<FieldName[]>([]);
   /** A mode the address asked for that the router does not answer, shown as another one. */
   const [replacedMode, setReplacedMode] = useState<TravelMode | null>(null);
+  const [unreadLink, setUnreadLink] = useState<UnreadLink>(null);
   const lastMode = useRef<TravelMode | null>(null);
   const cache = useRef(new Map<string, RouteResult>());
   const inFlight = useRef<AbortController | null>(null);
@@ -75,6 +78,7 @@ export function useDirections({ routing, geocoding, knownPlaces, language, defau
     const missing = missingFields(next);
     setInvalid(missing);
     setReplacedMode(null);
+    setUnreadLink(null);
     if (missing.length > 0 || !next.mode) return missing;
     const chosen = routeOptionFor({ firstLoad: false, previousMode: lastMode.current, mode: next.mode, routeOption: option });
     void run({ start: next.start.trim(), destination: next.destination.trim(), mode: next.mode }, chosen, 'write');
@@ -88,19 +92,24 @@ export function useDirections({ routing, geocoding, knownPlaces, language, defau
     const handOver = handOverRouteQuery(window.location);
     if (handOver) window.history.replaceState(window.history.state, '', handOver.url);
     const apply = () => {
-      const hash = parseRouteHash(window.location.hash);
+      const { state: hash, dropped } = parseRouteHash(window.location.hash);
+      // A hash with nothing of ours in it (the skip link's `#main`) leaves the page as it is.
+      if (!hash && dropped.length === 0) return;
+      setUnreadLink(dropped.length === 0 ? null : hash ? 'part' : 'whole');
       if (!hash) return;
       const { mode, replaced } = availableMode(hash.travelMode, routing.modes);
       const next = { ...fieldsOf(hash), mode };
       setFields(next);
       setInvalid([]);
       setReplacedMode(replaced);
+      // The hash then names what is shown: a replaced mode's route option was for other routes,
+      // and a link passed on from here is whole again.
+      const rewrite = replaced !== null || dropped.length > 0;
       if (next.start && next.destination && next.mode) {
-        // A replaced mode's route option was for other routes; the hash then names what is shown.
         const option = replaced ? 0 : routeOptionFor({ firstLoad: true, previousMode: lastMode.current, mode: next.mode, routeOption: hash.routeOption });
-        void run({ start: next.start, destination: next.destination, mode: next.mode }, option, replaced ? 'write' : 'keep');
-      } else if (replaced) {
-        replaceHash(writeRouteHash({ ...hash, travelMode: mode, routeOption: 0 }));
+        void run({ start: next.start, destination: next.destination, mode: next.mode }, option, rewrite ? 'write' : 'keep');
+      } else if (rewrite) {
+        replaceHash(writeRouteHash({ ...hash, travelMode: mode, routeOption: replaced ? 0 : hash.routeOption }));
       }
     };
     apply();
@@ -121,6 +130,7 @@ export function useDirections({ routing, geocoding, knownPlaces, language, defau
     result,
     invalid,
     replacedMode,
+    unreadLink,
     setField: (name: 'start' | 'destination', value: string) => {
       setFields((current) => ({ ...current, [name]: value }));
       setInvalid((current) => current.filter((n) => n !== name));
@@ -143,6 +153,7 @@ export function useDirections({ routing, geocoding, knownPlaces, language, defau
       setFields(next);
       setInvalid((current) => current.filter((n) => n !== 'mode'));
       setReplacedMode(null);
+      setUnreadLink(null);
       if (complete(next)) submit(next);
     },
     chooseRoute: (option: number) => {

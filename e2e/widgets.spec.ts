@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import { expect, expectHydrated, isPhone, test, type Locator, type Open, type Page, type Route } from './fixtures';
 import { before, withHomeInTwoParts } from './html-in-two-parts';
+import { recordLayoutShifts } from './layout-shifts';
 import { dragWithMouse, mainSlider, swipeWithFinger } from './slider-gestures';
 
 // The slider's code, Embla, in a chunk of its own.
@@ -344,6 +345,153 @@ for (const { path, numbers } of [
     });
   });
 }
+
+// The numbers block's code, in a chunk of its own (src/features/stats/enhancer.tsx).
+const STATS_CODE = /\/stats-[0-9a-f]+\.js$/;
+
+/** What the first counter showed, from now on: its text, and whether it could be seen then. */
+async function recordFirstCounter(page: Page) {
+  const shown = await page.evaluateHandle(() => {
+    const states: { text: string; seen: boolean }[] = [];
+    const record = () => {
+      const counter = document.querySelector('.stats-numbers strong');
+      if (!counter) return;
+      let opacity = 1;
+      for (let element: Element | null = counter; element; element = element.parentElement) opacity *= Number(getComputedStyle(element).opacity);
+      const box = counter.getBoundingClientRect();
+      const onScreen = box.width > 0 && box.bottom > 0 && box.top < window.innerHeight;
+      const seen = onScreen && opacity > 0 && getComputedStyle(counter).visibility === 'visible';
+      const text = counter.textContent ?? '';
+      const last = states.at(-1);
+      if (last?.text !== text || last.seen !== seen) states.push({ text, seen });
+    };
+    // Each change the page makes, each scroll and each frame: a state the screen may have shown.
+    new MutationObserver(record).observe(document.documentElement, { subtree: true, childList: true, characterData: true, attributes: true });
+    window.addEventListener('scroll', record, { capture: true, passive: true });
+    const everyFrame = () => {
+      record();
+      requestAnimationFrame(everyFrame);
+    };
+    everyFrame();
+    return states;
+  });
+  return async () => (await shown.jsonValue()).map(({ text, seen }) => ({ value: Number(text.replace(',', '.')), seen }));
+}
+
+/** The wheel turned once, far enough to bring the numbers block into the upper half of the screen. */
+async function jumpToNumbers(page: Page) {
+  const block = page.locator('.stats-numbers').first();
+  const distance = await block.evaluate((element) => element.getBoundingClientRect().top - window.innerHeight / 4);
+  expect(distance).toBeGreaterThan(0);
+  await page.mouse.wheel(0, distance);
+  await expect(block).toBeInViewport({ ratio: 0.3 });
+}
+
+/** Holds the numbers' code back; `release` lets it come. */
+async function holdStatsCode(page: Page) {
+  const held: Route[] = [];
+  let holding = true;
+  await page.route(STATS_CODE, (route) => (holding ? void held.push(route) : route.continue()));
+  return {
+    asked: () => held.length > 0,
+    release: async () => {
+      holding = false;
+      await Promise.all(held.map((route) => route.continue()));
+    },
+  };
+}
+
+test('jumping straight to the numbers block never shows their final value before they count from zero, and nothing moves', async ({ page, open }) => {
+  await page.clock.install();
+  const code = await holdStatsCode(page);
+  const shifts = await recordLayoutShifts(page);
+  await open('/');
+  const shown = await recordFirstCounter(page);
+  // From here the page's time moves only when the test says so: the code is held as long as the
+  // test needs, and no delay of the page's runs out meanwhile.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+  await jumpToNumbers(page);
+  await expect.poll(code.asked).toBe(true);
+  await code.release();
+  const counted = async () => (await shown()).some(({ value, seen }) => seen && value > 0 && value < 1898) && (await shown()).at(-1)?.value === 1898;
+  for (let i = 0; i < 500 && !(await counted()); i += 1) await page.clock.runFor(FRAME_MS);
+
+  const seen = (await shown()).filter((state) => state.seen).map(({ value }) => value);
+  expect(seen[0]).toBe(0);
+  expect(seen.some((value) => value > 0 && value < 1898)).toBe(true);
+  expect(seen.at(-1)).toBe(1898);
+  // The numbers were kept unseen in their boxes.
+  expect(await shifts()).toEqual([]);
+});
+
+test('numbers whose code is late show as written after 2 s, and then no longer count', async ({ page, open }) => {
+  await page.clock.install();
+  const code = await holdStatsCode(page);
+  await open('/');
+  const shown = await recordFirstCounter(page);
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+  await jumpToNumbers(page);
+  await expect.poll(code.asked).toBe(true);
+  await expect.poll(async () => (await shown()).at(-1)).toEqual({ value: 1898, seen: false });
+  await page.clock.runFor(2000);
+  await expect.poll(async () => (await shown()).at(-1)).toEqual({ value: 1898, seen: true });
+
+  await code.release();
+  await expect(page.locator('script[src*="/stats-"]')).toHaveCount(0);
+  for (let t = 0; t <= COUNT_MS + 4 * FRAME_MS; t += FRAME_MS) await page.clock.runFor(FRAME_MS);
+  expect((await shown()).filter((state) => state.seen)).toEqual([{ value: 1898, seen: true }]);
+});
+
+test('numbers scrolled to before the page’s scripts have started were seen as written: they stay so, and never count', async ({ page }) => {
+  const app: Route[] = [];
+  await page.route(/\/app-[0-9a-f]+\.js$/, (route) => void app.push(route));
+  await page.goto('/');
+  await expect.poll(() => app.length).toBe(1);
+  const shown = await recordFirstCounter(page);
+  await jumpToNumbers(page);
+  await expect.poll(async () => (await shown()).at(-1)).toEqual({ value: 1898, seen: true });
+
+  const code = page.waitForResponse(STATS_CODE);
+  await Promise.all(app.map((route) => route.continue()));
+  await expectHydrated(page);
+  await code;
+  // Webpack removes a chunk's script element once the chunk has run; the counters take over in
+  // the frames after it (Preact's effects run after a frame).
+  await expect(page.locator('script[src*="/stats-"]')).toHaveCount(0);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(done)))));
+  expect((await shown()).filter((state) => state.seen)).toEqual([{ value: 1898, seen: true }]);
+});
+
+test('with reduced motion, the numbers block reached at a jump shows its numbers as written, before and after its code comes', async ({ page, open }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const code = await holdStatsCode(page);
+  await open('/');
+  const shown = await recordFirstCounter(page);
+  await jumpToNumbers(page);
+  await expect.poll(code.asked).toBe(true);
+  await expect.poll(async () => (await shown()).at(-1)).toEqual({ value: 1898, seen: true });
+
+  await code.release();
+  // Webpack removes a chunk's script element once the chunk has run; the counters take over in
+  // the frames after it (Preact's effects run after a frame).
+  await expect(page.locator('script[src*="/stats-"]')).toHaveCount(0);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(done)))));
+  expect((await shown()).filter((state) => state.seen)).toEqual([{ value: 1898, seen: true }]);
+});
+
+test('when the numbers’ code cannot load, the numbers block shows its numbers as written', async ({ page, open }) => {
+  await page.clock.install();
+  await page.route(STATS_CODE, (route) => route.abort('internetdisconnected'));
+  const failed = page.waitForEvent('requestfailed', (request) => STATS_CODE.test(request.url()));
+  await open('/');
+  const shown = await recordFirstCounter(page);
+  // At once, not after the 2 s a late code is given: the page's time stands still.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+  await jumpToNumbers(page);
+  await failed;
+  await expect.poll(async () => (await shown()).at(-1)).toEqual({ value: 1898, seen: true });
+  expect((await shown()).some(({ value }) => value < 1898)).toBe(false);
+});
 
 const viewer = (page: Page, name = 'Picture viewer') => page.getByRole('dialog', { name });
 /** The slide on show (YARL keeps the ones either side ready, inert and off screen). */

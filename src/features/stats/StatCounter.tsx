@@ -3,6 +3,7 @@ import { useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { prefersReducedMotion } from '../../lib/use-reduced-motion';
 import { formatStatNumber, parseStatNumber, type StatNumber } from './stat-number';
 import { StatsVisibility } from './StatsContext';
+import { countersInPlace, SHOWN_WHOLE } from './unseen-until-counted';
 import * as utilities from '../../styles/utilities.module.css';
 
 const COUNT_DURATION_MS = 700;
@@ -10,7 +11,8 @@ const COUNT_DURATION_MS = 700;
 /**
  * One number. The HTML holds the final value (for visitors without JavaScript and for search
  * engines); in the browser it counts up from zero, in 700 ms, when its block comes into view.
- * With reduced motion it keeps the final value. While it may count, the moving number is hidden
+ * With reduced motion, or when it may have been seen whole before it could count
+ * (unseen-until-counted.ts), it keeps the final value. While it may count, the moving number is hidden
  * from assistive technology, which reads the final value beside it: a screen reader reaching the
  * block before it was seen would otherwise read "0 rooms".
  */
@@ -27,11 +29,11 @@ function Counter({ number, locale, className }: { number: StatNumber; locale: st
   const finalText = `${number.prefix}${formatStatNumber(number.value, number.fractionDigits, locale)}${number.suffix}`;
   const started = useRef(false);
   const mounted = useRef(true);
-  // False in the page's HTML and with reduced motion: then the number never moves, and is read as it is.
+  // False in the page's HTML, with reduced motion and once seen whole: then the number never moves, and is read as it is.
   const [counts, setCounts] = useState(false);
   useEffect(() => {
     mounted.current = true;
-    setCounts(!prefersReducedMotion());
+    setCounts(!prefersReducedMotion() && ref.current?.closest(SHOWN_WHOLE) === null);
     return () => {
       mounted.current = false;
     };
@@ -40,31 +42,41 @@ function Counter({ number, locale, className }: { number: StatNumber; locale: st
 
   useEffect(() => {
     const element = ref.current;
-    if (!element || !counts || started.current || visible === null) return undefined;
+    if (!element || !counts || started.current) return undefined;
     const format = (n: number) => `${prefix}${formatStatNumber(n, fractionDigits, locale)}${suffix}`;
-    if (!visible) {
-      // Out of view: wait at zero, so the count is seen when the visitor gets there.
-      element.textContent = format(0);
-      return undefined;
-    }
+    // At zero from here on, so the count is seen from its start wherever the visitor is; the
+    // numbers, kept unseen until now, may show.
+    element.textContent = format(0);
+    countersInPlace();
+    if (!visible) return undefined;
     started.current = true;
     // The text is written straight to the element: React renders only the final value and never
     // updates this text, so the two cannot disagree.
-    void import('countup.js').then(({ CountUp }) => {
-      if (!mounted.current) return;
-      const counter = new CountUp(element, value, {
-        duration: COUNT_DURATION_MS / 1000,
-        decimalPlaces: fractionDigits,
-        formattingFn: format,
-        useEasing: true,
+    import('countup.js')
+      .then(({ CountUp }) => {
+        if (!mounted.current) return;
+        const counter = new CountUp(element, value, {
+          duration: COUNT_DURATION_MS / 1000,
+          decimalPlaces: fractionDigits,
+          formattingFn: format,
+          useEasing: true,
+        });
+        if (counter.error) element.textContent = finalText;
+        else counter.start();
+      })
+      // Offline: the number as written, rather than zero for good.
+      .catch(() => {
+        element.textContent = finalText;
       });
-      if (counter.error) element.textContent = finalText;
-      else counter.start();
-    });
     return undefined;
   }, [counts, visible, value, fractionDigits, prefix, suffix, locale, finalText]);
 
-  if (!counts) return <strong className={className}>{finalText}</strong>;
+  if (!counts)
+    return (
+      <strong ref={ref} className={className}>
+        {finalText}
+      </strong>
+    );
   return (
     <>
       <strong ref={ref} className={className} aria-hidden="true">

@@ -1,17 +1,19 @@
 import * as React from 'react';
-import { useContext, type ReactNode } from 'react';
+import { useContext, useEffect, type ReactNode } from 'react';
 import { closest, hasClass, textOf, type Element } from '../../content/dom';
 import type { Enhancer } from '../../content/registry';
 import { bcp47 } from '../../lib/locale';
 import { lazyOnFirstUse } from '../../lib/lazy-on-first-use';
 import { hasStatNumber } from './stat-number-pattern';
 import { StatCounterCode } from './StatsContext';
+import { unseenUntilCounted, whileCodeComes } from './unseen-until-counted';
 
 // The build renders the numbers whole. Their code (the counters, and Intl.NumberFormat, whose
 // first use on a page loads the locale's number data: 25 to 126 ms of a desktop's main thread,
 // four times that on a phone; decision 018) loads once the visitor scrolls or the block is in view, in time to
-// count when it is seen (lazy-on-first-use.tsx).
-const { Component: StatsNumbers, useLoadOnFirstUse } = lazyOnFirstUse(() => import(/* webpackChunkName: "stats" */ './StatsNumbers'), {
+// count when it is seen (lazy-on-first-use.tsx). Until the counters stand at zero, numbers not yet
+// seen are kept unseen, so that the final ones never show before the count (unseen-until-counted.ts).
+const { Component: StatsNumbers, useLoadOnFirstUse } = lazyOnFirstUse(() => whileCodeComes(import(/* webpackChunkName: "stats" */ './StatsNumbers')), {
   selector: '.stats-numbers',
   inView: 'strong',
   scrolling: true,
@@ -19,6 +21,7 @@ const { Component: StatsNumbers, useLoadOnFirstUse } = lazyOnFirstUse(() => impo
 
 function StatsOnFirstUse({ className, children }: { className?: string; children: ReactNode }) {
   useLoadOnFirstUse();
+  useEffect(unseenUntilCounted, []);
   return (
     <React.Suspense fallback={<div className={className}>{children}</div>}>
       <StatsNumbers className={className}>{children}</StatsNumbers>

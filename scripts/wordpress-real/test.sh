@@ -20,9 +20,10 @@ step() {
 step npx jest --config jest.wordpress.config.js --runInBand
 # The browser specs whose outcome hangs on what WordPress itself answers: its pages, front pages
 # and 404s per language, menus, comments, Contact Form 7, the policy over the pages it built and
-# the accessibility scans of those pages.
+# the accessibility scans of those pages; the first use of each feature (its HTML is WordPress's) and
+# the forms sent without JavaScript (Contact Form 7 answers the plain post on its page).
 # The others (widgets, directions, stay search, consent, layout) run what is the same HTML on both
 # sources (the contract suite holds the real content's HTML to the demo's) against the demo's
 # stand-ins, and `npm test` runs them already. At the desktop width only: what WordPress answers
 # does not depend on the window, and the phone's own behaviour is the demo run's.
-step npx tsx scripts/wordpress-real/browser-tests.ts --project=desktop home shell comments contact-form csp accessibility
+step npx tsx scripts/wordpress-real/browser-tests.ts --project=desktop home shell comments contact-form csp accessibility first-touch without-javascript

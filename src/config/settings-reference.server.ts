@@ -33,7 +33,7 @@ export const SETTINGS_REFERENCE: SettingReference[] = [
     names: ['GATSBY_WORDPRESS_URL'],
     default: 'the origin of `WPGRAPHQL_URL` (the demo backend by default)',
     meaning:
-      "WordPress's address as visitors' browsers reach it; contact forms are sent to its REST API (`<url>/wp-json/contact-form-7/v1/…`). Set it when WordPress lives in a subfolder or under another name than its GraphQL endpoint",
+      "WordPress's address as visitors' browsers reach it; contact forms are sent to its REST API (`<url>/wp-json/contact-form-7/v1/…`), and, by visitors whose browser runs none of the form's code, to the form's page there (`<url>/contact/`), where Contact Form 7 shows its verdict. Set it when WordPress lives in a subfolder or under another name than its GraphQL endpoint",
   },
   {
     names: ['GATSBY_CONSENT_COOKIE_NAME'],

@@ -165,11 +165,12 @@ export default function StaySearch({ language, locale, timeZone }: Props) {
     );
   };
 
-  // The plain form's date field: the browser's own picker, sending `YYYY-MM-DD`.
+  // The plain form's date field: the browser's own picker, sending `YYYY-MM-DD`. The form is
+  // `noValidate`: the browser would refuse a submit before it could be held for this code, whose
+  // messages say more; the booking engine asks again for what is missing.
   const nativeDate = {
     type: 'date',
     readOnly: false,
-    required: true,
     placeholder: undefined,
     role: undefined,
     'aria-haspopup': undefined,

@@ -106,6 +106,15 @@ const CASES: Case[] = [
     answered: (page) => expect(page.getByRole('link', { name: /Share on Facebook/ })).toBeVisible({ timeout: ANSWER_MS }),
   },
   {
+    feature: 'a gallery’s picture',
+    path: '/gallery/',
+    control: (page) => page.getByRole('link', { name: 'A wooden terrace above the sea at sunset' }),
+    answered: async (page) => {
+      await expect(page.getByRole('dialog').getByText('Picture 1 of 9')).toBeVisible({ timeout: ANSWER_MS });
+      expect(new URL(page.url()).pathname).toBe('/gallery/');
+    },
+  },
+  {
     feature: 'the main slider’s next arrow',
     path: '/',
     control: (page) => page.getByRole('region', { name: 'The hotel in pictures' }).getByRole('button', { name: 'Next slide' }),

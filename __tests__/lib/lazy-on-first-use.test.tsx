@@ -192,6 +192,16 @@ describe('uses the page’s loader held before the code came', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  test('a click with a modifier key (a link opened in a new tab) is not held', async () => {
+    const { load, hydrate } = heldFeature();
+    await hydrate();
+    const button = screen.getByRole('button', { name: 'Closed' });
+    expect(fireEvent.click(button, { ctrlKey: true })).toBe(true);
+    expect(fireEvent.click(button, { shiftKey: true })).toBe(true);
+    expect(window.heldUses).toEqual([]);
+    expect(load).not.toHaveBeenCalled();
+  });
+
   test('when the code cannot come, the controls are the server’s again from the next use on', async () => {
     const { load, hydrate } = heldFeature(true);
     await hydrate();

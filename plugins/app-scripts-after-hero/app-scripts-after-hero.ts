@@ -23,7 +23,8 @@
 // queued in `window.heldUses`, whatever the time: before the scripts run, and while the feature's
 // code is on its way (src/lib/lazy-on-first-use.tsx answers the queue once the code is in place).
 // A `held` event from the control tells the feature to fetch its code. Only the keys a field
-// answers are held (Enter, Space, the arrows): typing, Tab and the browser's shortcuts go on.
+// answers are held (Enter, Space, the arrows): typing, Tab and the browser's shortcuts go on, and
+// so does a click with a modifier key (a link opened in a new tab).
 
 import { minify_sync as minify } from 'terser';
 import { EARLY_TOGGLE_ATTRIBUTE } from '../../src/lib/early-toggle-attribute';
@@ -49,7 +50,7 @@ e.stopPropagation();b.setAttribute("aria-expanded",String(open));p.hidden=!open;
 var held=window.heldUses=[];
 function hold(e){
 var c=e.target.closest&&e.target.closest("[${HELD_USE_ATTRIBUTE}]"),key=e.type==="click"?"":e.key;
-if(!c||key!==""&&(c.tagName!=="INPUT"||e.ctrlKey||e.metaKey||e.altKey||!/^(Enter| |Arrow)/.test(key)))return;
+if(!c||e.ctrlKey||e.metaKey||e.altKey||(key===""?e.shiftKey:c.tagName!=="INPUT"||!/^(Enter| |Arrow)/.test(key)))return;
 e.preventDefault();e.stopImmediatePropagation();held.push([c,key]);c.dispatchEvent(new Event("held",{bubbles:true}));
 }
 addEventListener("click",hold,true);addEventListener("keydown",hold,true);

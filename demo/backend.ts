@@ -23,6 +23,7 @@ import { readContent } from './wordpress/content-files';
 import { withExtraPages } from './wordpress/extra-pages';
 import { createWordPressGraph, pageAtPath, UPLOADS_PATH } from './wordpress/graph';
 import { plainPostRoute } from './wordpress/cf7/plain-post-route';
+import { commentsPostRoute } from './wordpress/comments-post-route';
 import { graphqlHandler } from './wordpress/graphql-route';
 import { Store, type Action } from './wordpress/store';
 import { errorAnswer, limitBody } from './request-limits';
@@ -37,6 +38,11 @@ export type BackendOptions = {
   now?: () => number;
   /** Where contact-form mail goes (smtp://user:pass@host:port); without it, into the outbox table. */
   smtpUrl?: string;
+  /**
+   * The static site's origin, as the plugin's HOTEL_SITE_URL gives it to WordPress: a comment
+   * sent without the site's code is sent back there. Without it, WordPress's own behaviour.
+   */
+  siteUrl?: string;
   /** The largest contact-form submission accepted, in bytes. */
   formBodyLimit?: number;
   /** Extra generated pages per language, for build benchmarks. */
@@ -113,6 +119,12 @@ export function createDemoBackend(options: BackendOptions = {}) {
     bodyLimit: options.formBodyLimit ?? DEFAULT_FORM_BODY_LIMIT,
   };
   app.use(CF7_REST_BASE, contactFormApi(contactForms));
+
+  // A comment sent without the site's code; before the contact forms' plain posts, which take
+  // any path.
+  app.use(
+    commentsPostRoute({ store, origin: () => origin, siteUrl: options.siteUrl, now: options.now, bodyLimit: options.formBodyLimit ?? DEFAULT_FORM_BODY_LIMIT }),
+  );
 
   // A form sent without the site's code, to its page on WordPress.
   app.use(plainPostRoute({ ...contactForms, pageAt: (path) => pageAtPath(store, path) }));

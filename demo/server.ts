@@ -1,5 +1,6 @@
 // `npm run demo:backend`: starts the demo backend and keeps it running until stopped.
 import { demoPort } from '../src/config/demo-address.server';
+import { readSettings } from '../src/config/settings.server';
 import { createDemoBackend } from './backend';
 
 const port = demoPort();
@@ -10,6 +11,8 @@ const backend = createDemoBackend({
   extraPages: Number(process.env.DEMO_EXTRA_PAGES ?? 0),
   extraPageTemplate: process.env.DEMO_EXTRA_TEMPLATE || undefined,
   smtpUrl: process.env.SMTP_URL || undefined,
+  // The site built beside it, where a comment sent without the site's code comes back to.
+  siteUrl: readSettings().siteUrl,
   formBodyLimit: process.env.DEMO_FORM_MAX_BYTES ? Number(process.env.DEMO_FORM_MAX_BYTES) : undefined,
 });
 

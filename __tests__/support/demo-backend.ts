@@ -13,7 +13,7 @@ type StartOptions = {
   stateDir?: string;
   keepState?: boolean;
   now?: () => number;
-  backend?: Pick<BackendOptions, 'smtpUrl' | 'formBodyLimit' | 'prettyPermalinks' | 'extraPages'>;
+  backend?: Pick<BackendOptions, 'smtpUrl' | 'formBodyLimit' | 'prettyPermalinks' | 'extraPages' | 'siteUrl'>;
 };
 
 export async function startTestBackend(options: StartOptions = {}) {

@@ -43,10 +43,13 @@ const REFUSALS = {
   invalidEmail: { code: 'invalid_email', message: 'The email address you are trying to use is invalid' },
   requireNameEmail: { code: 'require_name_email', message: escHtml('<strong>Error:</strong> Please fill the required fields.') },
   emptyContent: { code: 'require_valid_comment', message: escHtml('<strong>Error:</strong> Please type your comment text.') },
-  // WordPress itself would quietly file such a reply at the top level; the demo says why instead.
   parentElsewhere: { code: 'comment_parent_invalid', message: 'Sorry, the comment you are replying to is not on this item.' },
-  duplicate: { code: 'comment_duplicate', message: escHtml('Duplicate comment detected; it looks as though you&#8217;ve already said that!') },
-  flood: { code: 'comment_flood', message: escHtml('You are posting comments too quickly. Slow down.') },
+} satisfies Record<string, Refusal>;
+
+/** wp_allow_comment()'s refusals, as WordPress words them (its own pages show them as HTML). */
+const NEW_COMMENT_REFUSALS = {
+  duplicate: { code: 'comment_duplicate', message: 'Duplicate comment detected; it looks as though you&#8217;ve already said that!' },
+  flood: { code: 'comment_flood', message: 'You are posting comments too quickly. Slow down.' },
 } satisfies Record<string, Refusal>;
 
 const gmt = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
@@ -97,13 +100,30 @@ export function createComment(store: Store, input: CreateCommentInput, visitor: 
   const content = filterCommentContent(input.content ?? '');
   if (!content) return refuse(REFUSALS.emptyContent);
 
+  // WordPress itself would quietly file a reply to another page's comment at the top level; the
+  // demo says why instead.
+  const parent = store.all<CommentRecord>('comment').find((c) => c.id === databaseIdOf(input.parent));
+  if (parent && parent.pageId !== page.id) return refuse(REFUSALS.parentElsewhere);
+
+  const outcome = newComment(store, page, { author, email, url: input.authorUrl ?? '', content, parentId: parent?.id ?? 0 }, visitor, nowMs);
+  // WPGraphQL passes wp_new_comment()'s messages on through esc_html().
+  return outcome.ok ? outcome : { ...outcome, message: escHtml(outcome.message) };
+}
+
+/** What wp_new_comment() is given: the checked author, e-mail and text, and the parent's id (0 for none). */
+type NewCommentFields = { author: string; email: string; url: string; content: string; parentId: number };
+
+/**
+ * wp_new_comment(): the parent kept only while it exists, the duplicate and flood checks (with
+ * WordPress's own messages), moderation, then the comment saved.
+ */
+export function newComment(store: Store, page: PageRecord, fields: NewCommentFields, visitor: { ip: string }, nowMs: number): CreateCommentOutcome {
+  const refuse = (refusal: Refusal): CreateCommentOutcome => ({ ok: false, ...refusal });
+  const settings: SiteSettings['discussionSettings'] = store.site().discussionSettings;
+  const { author, email, content } = fields;
   return store.transaction((): CreateCommentOutcome => {
     const comments = store.all<CommentRecord>('comment');
-    // wp_new_comment() keeps a parent only while it exists (approved or pending).
-    let parentId = databaseIdOf(input.parent);
-    const parent = comments.find((c) => c.id === parentId);
-    if (!parent) parentId = 0;
-    else if (parent.pageId !== page.id) return refuse(REFUSALS.parentElsewhere);
+    const parentId = comments.some((c) => c.id === fields.parentId) ? fields.parentId : 0;
 
     const duplicate = comments.some(
       (c) =>
@@ -112,7 +132,7 @@ export function createComment(store: Store, input: CreateCommentInput, visitor: 
         (c.authorName === author || (email !== '' && c.authorEmail === email)) &&
         (c.rawContent ?? c.content) === content,
     );
-    if (duplicate) return refuse(REFUSALS.duplicate);
+    if (duplicate) return refuse(NEW_COMMENT_REFUSALS.duplicate);
 
     const now = Math.floor(nowMs / 1000);
     const latest = comments
@@ -120,7 +140,7 @@ export function createComment(store: Store, input: CreateCommentInput, visitor: 
       .map((c) => seconds(c.dateGmt as string))
       .filter((t) => t >= now - 3600)
       .sort((a, b) => b - a)[0];
-    if (latest !== undefined && now - latest < FLOOD_SECONDS) return refuse(REFUSALS.flood);
+    if (latest !== undefined && now - latest < FLOOD_SECONDS) return refuse(NEW_COMMENT_REFUSALS.flood);
 
     // check_comment(): held when every comment must be approved, or when its author has none approved yet.
     const flags = discussionFlags(settings);
@@ -134,7 +154,7 @@ export function createComment(store: Store, input: CreateCommentInput, visitor: 
       parentId,
       authorName: author,
       authorEmail: email,
-      authorUrl: filterAuthorUrl(input.authorUrl ?? ''),
+      authorUrl: filterAuthorUrl(fields.url),
       userId: null,
       // WPGraphQL fills comment_date with gmdate(), so a comment made through it carries the GMT
       // time in both of its dates; the demo keeps that quirk.

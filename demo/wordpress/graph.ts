@@ -53,6 +53,11 @@ export function createWordPressGraph(store: Store, options: GraphOptions) {
   };
 }
 
+/** A page's path on WordPress (`/new-rooftop-terrace/`), as its permalink gives it. */
+export function pathOfPage(store: Store, page: PageRecord): string {
+  return uriOf({ store, origin: '', numberForms: formNumbering(), numberUniqueIds: uniqueIdNumbering() }, page);
+}
+
 /** The page WordPress shows at a path (`/fr/nous-contacter/`): what its front end answers there. */
 export function pageAtPath(store: Store, path: string): PageRecord | undefined {
   const ctx: GraphContext = { store, origin: '', numberForms: formNumbering(), numberUniqueIds: uniqueIdNumbering() };

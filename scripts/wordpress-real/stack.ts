@@ -6,6 +6,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { readSettings } from '../../src/config/settings.server';
 
 const root = path.resolve(__dirname, '../..');
 const phpDir = path.join(__dirname, 'php');
@@ -27,6 +28,8 @@ type StackOptions = {
   /** Where the database, the unpacked stack and the logs live. */
   stateDir?: string;
   adminPassword?: string;
+  /** The static site's origin, which the project's plugin sends comments posted without the site's code back to. */
+  siteUrl?: string;
 };
 
 export type StackSettings = Required<Omit<StackOptions, 'wordpressDir'>> & { wordpressDir: string | undefined };
@@ -40,6 +43,8 @@ export function stackSettings(env: NodeJS.ProcessEnv = process.env): StackSettin
     port,
     stateDir: path.resolve(env.WORDPRESS_STATE_DIR ?? path.join(root, '.wordpress')),
     adminPassword: env.WORDPRESS_ADMIN_PASSWORD ?? 'lumiere-admin',
+    // The site built from this WordPress: SITE_URL, as the build reads it.
+    siteUrl: readSettings(env).siteUrl,
   };
 }
 
@@ -74,7 +79,7 @@ export async function startWordPress(
   const database = await startDatabase(settings.stateDir);
   const origin = `http://127.0.0.1:${settings.port}`;
   try {
-    writeConfig(wordpressDir, database.socket, settings.stateDir);
+    writeConfig(wordpressDir, database.socket, settings.stateDir, settings.siteUrl);
     installMustUsePlugins(wordpressDir);
     const opcache = path.join(settings.stateDir, 'opcache');
     fs.mkdirSync(opcache, { recursive: true });
@@ -194,7 +199,7 @@ function sql(socket: string, statement: string): string | null {
   return result.status === 0 ? result.stdout : null;
 }
 
-function writeConfig(wordpressDir: string, socket: string, stateDir: string) {
+function writeConfig(wordpressDir: string, socket: string, stateDir: string, siteUrl: string) {
   const salt = (name: string) => `define( '${name}', '${name.toLowerCase()}-hotel-lumiere-local' );`;
   const config = `<?php
 // Written by scripts/wordpress-real: a local WordPress for the site's tests and demo.
@@ -212,6 +217,7 @@ define( 'DISABLE_WP_CRON', true );
 define( 'AUTOMATIC_UPDATER_DISABLED', true );
 define( 'WP_HTTP_BLOCK_EXTERNAL', true );
 define( 'HOTEL_SITE_STATE_DIR', '${stateDir}' );
+define( 'HOTEL_SITE_URL', '${siteUrl}' );
 if ( ! defined( 'ABSPATH' ) ) {
 	define( 'ABSPATH', __DIR__ . '/' );
 }

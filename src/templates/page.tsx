@@ -68,6 +68,7 @@ export default function PageTemplate({ data, pageContext }: PageProps<PageData, 
   const featured = page.featuredImage?.node;
   const image = featured?.localFile?.childImageSharp?.gatsbyImageData;
   const content = React.useMemo(() => unpackContent(page.contentTree), [page.contentTree]);
+  const facts = pageFacts(data, pageContext.uri);
   return (
     <Layout
       siteTitle={data.wp.generalSettings.title}
@@ -101,14 +102,20 @@ export default function PageTemplate({ data, pageContext }: PageProps<PageData, 
               pageUri={pageContext.uri}
               hotel={pageContext.hotel}
               timeZone={pageContext.timeZone}
-              page={pageFacts(data, pageContext.uri)}
+              page={facts}
             />
           </div>
         </div>
       </article>
       {/* Only pages whose comments are open or shown have the comments, and load their code. */}
       {(page.commentStatus === 'open' || Boolean(page.comments?.nodes.length)) && (
-        <CommentsOnFirstUse pageId={page.databaseId} commentStatus={page.commentStatus} comments={page.comments?.nodes ?? []} locale={pageContext.locale} />
+        <CommentsOnFirstUse
+          pageId={page.databaseId}
+          pageUrl={facts.url}
+          commentStatus={page.commentStatus}
+          comments={page.comments?.nodes ?? []}
+          locale={pageContext.locale}
+        />
       )}
     </Layout>
   );

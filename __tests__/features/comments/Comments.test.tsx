@@ -31,9 +31,20 @@ type Send = (input: CommentInput) => Promise<CreateCommentResult<PostedComment>>
 
 function renderComments(props: Partial<React.ComponentProps<typeof Comments>> = {}, language = 'en') {
   const send = jest.fn<ReturnType<Send>, Parameters<Send>>();
-  const view = render(<Comments pageId={20} commentStatus="open" comments={thread} locale={language === 'de' ? 'de_DE' : 'en_US'} send={send} {...props} />, {
-    wrapper: stringsWrapper(language),
-  });
+  const view = render(
+    <Comments
+      pageId={20}
+      pageUrl="https://hotel.example/new-rooftop-terrace/"
+      commentStatus="open"
+      comments={thread}
+      locale={language === 'de' ? 'de_DE' : 'en_US'}
+      send={send}
+      {...props}
+    />,
+    {
+      wrapper: stringsWrapper(language),
+    },
+  );
   return { ...view, send };
 }
 

@@ -39,7 +39,8 @@ export async function startRealWordPress({ importDemo = true, ...exportOptions }
 }
 
 export async function startDemo(): Promise<TestBackend> {
-  return startTestBackend({ copyContent: true });
+  // The plugin's HOTEL_SITE_URL, as the real WordPress has it.
+  return startTestBackend({ copyContent: true, backend: { siteUrl: stackSettings().siteUrl } });
 }
 
 /**

@@ -1,12 +1,23 @@
 import * as React from 'react';
+import { browserSettings } from '../../config/browser-settings';
 import { useTranslation } from '../../lib/use-translation';
 import type { CommentForm as FormBehaviour } from './use-comment-form';
 import * as styles from './comments.module.css';
 
-type Props = { form: FormBehaviour; pageId: number };
+type Props = {
+  form: FormBehaviour;
+  pageId: number;
+  /** The page's canonical address, where WordPress sends the visitor back after a plain post. */
+  pageUrl: string;
+};
 
-/** WordPress's comment form (`#respond`), with its field names and hidden post and parent fields. */
-export function CommentForm({ form, pageId }: Props) {
+/**
+ * WordPress's comment form (`#respond`), with its field names and hidden post and parent fields.
+ * Without the code, it is posted to wp-comments-post.php, which sends the visitor back to
+ * `redirect_to` with the outcome's notice as its fragment (the plugin's comment-return.php);
+ * with it, the code sends it and the plain post never happens.
+ */
+export function CommentForm({ form, pageId, pageUrl }: Props) {
   const { t } = useTranslation('comments');
   const { outcome } = form;
   return (
@@ -19,7 +30,14 @@ export function CommentForm({ form, pageId }: Props) {
           {t('cancelReply')}
         </button>
       </div>
-      <form id="commentform" className={styles.form} method="post" aria-labelledby="reply-title" {...form.formProps}>
+      <form
+        id="commentform"
+        className={styles.form}
+        method="post"
+        action={`${browserSettings().wordpressUrl}/wp-comments-post.php`}
+        aria-labelledby="reply-title"
+        {...form.formProps}
+      >
         <p id="comment-notes" className={styles.notes}>
           {t('notes')} <span aria-hidden="true">{t('requiredMark')}</span>
         </p>
@@ -49,6 +67,7 @@ export function CommentForm({ form, pageId }: Props) {
         </div>
         <input type="hidden" name="comment_post_ID" value={pageId} />
         <input type="hidden" name="comment_parent" id="comment_parent" value={form.reply.parent?.databaseId ?? 0} />
+        <input type="hidden" name="redirect_to" value={pageUrl} />
         <div role="alert" className={styles.error}>
           {outcome?.tone === 'error' && (
             <>
@@ -63,9 +82,6 @@ export function CommentForm({ form, pageId }: Props) {
             {form.sending ? t('sending') : t('submit')}
           </button>
         </p>
-        <noscript>
-          <p className={styles.notes}>{t('needsJavaScript')}</p>
-        </noscript>
       </form>
     </div>
   );

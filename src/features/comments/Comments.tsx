@@ -15,6 +15,8 @@ const DEFAULT_THREAD_DEPTH = 5;
 type Props = {
   /** The page's databaseId (createComment's `commentOn`). */
   pageId: number;
+  /** The page's canonical address (absolute). */
+  pageUrl: string;
   /** WordPress's comment_status: `open` or `closed`. */
   commentStatus: string | null;
   comments: PostedComment[];
@@ -26,7 +28,7 @@ type Props = {
 
 const stamp = () => new Date().toISOString().slice(0, 19).replace('T', ' ');
 
-export function Comments({ pageId, commentStatus, comments, locale, maxDepth = DEFAULT_THREAD_DEPTH, send }: Props) {
+export function Comments({ pageId, pageUrl, commentStatus, comments, locale, maxDepth = DEFAULT_THREAD_DEPTH, send }: Props) {
   const { t } = useTranslation('comments');
   const open = commentStatus === 'open';
   const [added, setAdded] = React.useState<ShownComment[]>([]);
@@ -74,7 +76,7 @@ export function Comments({ pageId, commentStatus, comments, locale, maxDepth = D
   const published = all.filter((c) => !c.pending).length;
   if (!open && count === 0) return null;
 
-  const formHere = <CommentForm form={form} pageId={pageId} />;
+  const formHere = <CommentForm form={form} pageId={pageId} pageUrl={pageUrl} />;
   const replyingTo = form.reply.parent?.id;
 
   return (
@@ -82,6 +84,13 @@ export function Comments({ pageId, commentStatus, comments, locale, maxDepth = D
       <h2 id="comments-title" className={styles.title}>
         {published > 0 ? t('title', { count: published }) : t('titleNone')}
       </h2>
+      {/* Where WordPress sends back a visitor who posted without the code: shown only as the address's target. */}
+      <p id="comment-held" role="status" className={styles.returned} hidden>
+        {t('returned.held')}
+      </p>
+      <p id="comment-published" role="status" className={styles.returned} hidden>
+        {t('returned.published')}
+      </p>
       {count > 0 && (
         <ol className={styles.list}>
           <CommentList

@@ -13,6 +13,9 @@ import { resultFromFailure, type CreateCommentResult } from './create-comment-re
 export type CommentFields = { content: string; author: string; email: string; url: string };
 type FieldName = keyof CommentFields;
 
+// WordPress's own names: without the code, the form is posted to wp-comments-post.php as it is.
+const POSTED_NAME: Record<FieldName, string> = { content: 'comment', author: 'author', email: 'email', url: 'url' };
+
 /** What the page shows once a comment is sent: the published comment, or the visitor's text waiting for approval. */
 export type SentComment = { kind: 'published'; comment: PostedComment } | { kind: 'held'; text: string; author: string; parent: ReplyTarget | null };
 
@@ -65,7 +68,7 @@ export function useCommentForm({ pageId, title, replyTitle, onSent, send = sendW
     const typed = fieldsBeforeCode(form);
     setFields((current) => {
       const field = (name: FieldName) => {
-        const value = typed.get(name);
+        const value = typed.get(POSTED_NAME[name]);
         return typeof value === 'string' ? value : current[name];
       };
       return { content: field('content'), author: field('author'), email: field('email'), url: field('url') };
@@ -113,7 +116,7 @@ export function useCommentForm({ pageId, title, replyTitle, onSent, send = sendW
   };
 
   const fieldProps = (name: FieldName) => ({
-    name,
+    name: POSTED_NAME[name],
     value: fields[name],
     onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
       const value = event.currentTarget.value;

@@ -12,7 +12,14 @@ type Line = { pid?: number; port?: number; developmentExited?: number };
 // Nothing a failed test started is left running.
 const started: number[] = [];
 afterEach(() => {
-  for (const pid of started.splice(0)) if (alive(pid)) process.kill(pid, 'SIGKILL');
+  for (const pid of started.splice(0)) {
+    // It may end between the check and the signal: nothing is left to stop then.
+    try {
+      if (alive(pid)) process.kill(pid, 'SIGKILL');
+    } catch {
+      // ESRCH
+    }
+  }
 });
 
 /** Starts the stand-in proxy process; resolves once its development server listens. */

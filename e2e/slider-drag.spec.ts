@@ -4,7 +4,7 @@
 // bring the slider's code: the first drag may come before it has (use-embla.ts answers it at its
 // end), the next ones find it there.
 import { expect, isPhone, test, type Locator, type Open, type Page, type Route } from './fixtures';
-import { dragWithMouse, mainSlider, shownSlide, sliderViewport, swipeWithFinger, type Drag } from './slider-gestures';
+import { beginDrag, dragWithMouse, mainSlider, shownSlide, sliderViewport, swipeWithFinger, type Drag } from './slider-gestures';
 
 const SLIDER_ENGINE = /\/slider-engine-[0-9a-f]+\.js$/;
 
@@ -121,6 +121,24 @@ test.describe('a drag on the main slider', () => {
     await expect(slider).not.toHaveAttribute('data-ready');
     await Promise.all(held.map((route) => route.continue()));
     await expect(slider).toHaveAttribute('data-ready', 'true');
+    await expectAtRestOn(slider, '02 / 03');
+  });
+
+  test('a drag begun before the page’s scripts ran and ended once they have turns the slide', async ({ page }) => {
+    // The page's scripts are held until the visitor's finger (or mouse button) is down and has
+    // moved 60 px: the page hydrates under it, and only then is it let go.
+    const held: Route[] = [];
+    let holding = true;
+    await page.route(/\.m?js(\?|$)/, (route) => (holding ? held.push(route) : route.continue()));
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const slider = mainSlider(page);
+    await expect(slider.getByText('01 / 03')).toBeVisible();
+    const letGo = await beginDrag(page, slider, -60, isPhone());
+    holding = false;
+    await Promise.all(held.map((route) => route.continue()));
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await letGo();
     await expectAtRestOn(slider, '02 / 03');
   });
 });

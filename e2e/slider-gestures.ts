@@ -57,3 +57,24 @@ export async function swipeWithFinger(page: Page, slider: Locator, drag: Drag) {
   await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await touch.detach();
 }
+
+/**
+ * The first half of a drag across the slide shown, with the mouse or a finger as the project's
+ * device has: pressed and moved `dx` px, not yet let go. The returned function lets go.
+ */
+export async function beginDrag(page: Page, slider: Locator, dx: number, finger: boolean) {
+  const { x, y } = await middleOf(shownSlide(slider));
+  if (!finger) {
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    for (const fraction of [0.25, 0.5, 0.75, 1]) await page.mouse.move(x + dx * fraction, y);
+    return () => page.mouse.up();
+  }
+  const touch = await page.context().newCDPSession(page);
+  await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+  for (const fraction of [0.25, 0.5, 0.75, 1]) await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x + dx * fraction, y }] });
+  return async () => {
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await touch.detach();
+  };
+}

@@ -25,6 +25,9 @@
 // A `held` event from the control tells the feature to fetch its code. Only the keys a field
 // answers are held (Enter, Space, the arrows): typing, Tab and the browser's shortcuts go on, and
 // so does a click with a modifier key (a link opened in a new tab).
+//
+// A pointer that is down is kept in `window.pointerDown` until it is up: a drag begun before the
+// page is hydrated ends after it, and the code that takes it over (a slider) learns where it began.
 
 import { minify_sync as minify } from 'terser';
 import { EARLY_TOGGLE_ATTRIBUTE } from '../../src/lib/early-toggle-attribute';
@@ -54,6 +57,8 @@ if(!c||e.ctrlKey||e.metaKey||e.altKey||(key===""?e.shiftKey:c.tagName!=="INPUT"|
 e.preventDefault();e.stopImmediatePropagation();held.push([c,key]);c.dispatchEvent(new Event("held",{bubbles:true}));
 }
 addEventListener("click",hold,true);addEventListener("keydown",hold,true);
+function down(e){window.pointerDown=e.type==="pointerdown"?e:null;}
+["pointerdown","pointerup","pointercancel"].forEach(function(type){addEventListener(type,down,{capture:true,passive:true});});
 var hero=document.querySelector('img[fetchpriority="high"]'),types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];
 function afterHeroPaint(){
 if(types.indexOf("largest-contentful-paint")<0)return afterNextPaint();

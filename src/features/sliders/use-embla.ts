@@ -60,7 +60,9 @@ export function useEmbla(options: EmblaOptionsType) {
     const viewport = viewportRef.current;
     const root = viewport?.parentElement;
     if (!viewport || !root) return undefined;
-    let startX: number | null = null;
+    // A drag may have begun before the page was hydrated: the inline loader kept where.
+    const early = window.pointerDown;
+    let startX: number | null = early && viewport.contains(early.target as Node | null) ? early.clientX : null;
     const onDown = (event: PointerEvent) => {
       startX = !apiRef.current && viewport.contains(event.target as Node | null) ? event.clientX : null;
     };

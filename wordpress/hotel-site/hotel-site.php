@@ -8,11 +8,15 @@
  * Text Domain:       hotel-site
  * License:           GPL-2.0-or-later
  * License URI:       https://www.gnu.org/licenses/gpl-2.0.html
+ * Update URI:        false
  *
  * Install it as a plugin (upload the zip of this folder in Plugins > Add New, then activate it) or
  * as a must-use plugin: copy this folder to wp-content/mu-plugins/ and add there a file that
  * requires it (`<?php require __DIR__ . '/hotel-site/hotel-site.php';`), since WordPress only
  * loads the files at the top of that folder.
+ *
+ * It is not on WordPress.org: `Update URI: false` tells WordPress.org so, which then never offers
+ * this plugin the update of another plugin that takes the slug `hotel-site` there.
  *
  * @package HotelSite
  */
@@ -49,3 +53,4 @@ require_once __DIR__ . '/includes/comment-return.php';
 require_once __DIR__ . '/includes/menu-item-actions.php';
 require_once __DIR__ . '/includes/editor.php';
 require_once __DIR__ . '/includes/patterns.php';
+require_once __DIR__ . '/includes/lifecycle.php';

@@ -103,6 +103,7 @@ function hotel_site_rebuild_configured() {
  */
 function hotel_site_rebuild_read( $name ) {
 	global $wpdb;
+	// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- read past the option cache, which another request's write leaves stale.
 	return $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", $name ) );
 }
 
@@ -116,14 +117,18 @@ function hotel_site_rebuild_add_pending( array $reasons ) {
 	for ( $try = 0; $try < 10; $try++ ) {
 		$old    = hotel_site_rebuild_read( HOTEL_SITE_REBUILD_PENDING );
 		$merged = array_values( array_unique( array_merge( null === $old ? array() : (array) json_decode( $old, true ), $reasons ) ) );
-		// GitHub allows ten top-level keys in client_payload; a list under one key, the newest 50, is enough.
+		// The newest 50 are enough for the workflow's log (GitHub bounds a dispatch's inputs).
 		$new = wp_json_encode( array_slice( $merged, -50 ) );
 		if ( $new === $old ) {
 			return;
 		}
-		$written = null === $old
-			? $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %s, 'off')", HOTEL_SITE_REBUILD_PENDING, $new ) )
-			: $wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->options} SET option_value = %s WHERE option_name = %s AND option_value = %s", $new, HOTEL_SITE_REBUILD_PENDING, $old ) );
+		if ( null === $old ) {
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- compare-and-swap: written only if no other request wrote first.
+			$written = $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %s, 'off')", HOTEL_SITE_REBUILD_PENDING, $new ) );
+		} else {
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- compare-and-swap: written only if the value is still the one read.
+			$written = $wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->options} SET option_value = %s WHERE option_name = %s AND option_value = %s", $new, HOTEL_SITE_REBUILD_PENDING, $old ) );
+		}
 		if ( $written ) {
 			return;
 		}
@@ -142,6 +147,7 @@ function hotel_site_rebuild_take_pending() {
 		if ( null === $old ) {
 			return array();
 		}
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- compare-and-swap: taken only if nobody added to it since it was read.
 		if ( $wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name = %s AND option_value = %s", HOTEL_SITE_REBUILD_PENDING, $old ) ) ) {
 			return (array) json_decode( $old, true );
 		}
@@ -157,8 +163,10 @@ function hotel_site_rebuild_take_pending() {
  */
 function hotel_site_rebuild_take_turn( $now ) {
 	global $wpdb;
+	// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- creates the row the update below compares with, if it is missing.
 	$wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, '0', 'off')", HOTEL_SITE_REBUILD_LAST_SENT ) );
 	// The time, then a random word: a write that changed nothing would count as no write at all.
+	// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- compare-and-swap: only one request takes the turn.
 	return (bool) $wpdb->query(
 		$wpdb->prepare(
 			"UPDATE {$wpdb->options} SET option_value = %s WHERE option_name = %s AND CAST(SUBSTRING_INDEX(option_value, ' ', 1) AS SIGNED) <= %d",

@@ -1,11 +1,16 @@
 <?php
-// German translations of the plugin's strings (WordPress's PHP translation file format, 6.5+):
-// its PHP and its editor scripts read them.
+/**
+ * German translations of the plugin's strings (WordPress's PHP translation file format, 6.5+):
+ * its PHP and its editor scripts read them.
+ *
+ * @package HotelSite
+ */
+
 return array(
-	'domain'        => 'hotel-site',
-	'language'      => 'de_DE',
-	'plural-forms'  => 'nplurals=2; plural=n != 1;',
-	'messages'      => array(
+	'domain'       => 'hotel-site',
+	'language'     => 'de_DE',
+	'plural-forms' => 'nplurals=2; plural=n != 1;',
+	'messages'     => array(
 		'Hotel'                                       => 'Hotel',
 		'Stay search'                                 => 'Aufenthaltssuche',
 		'Counting numbers'                            => 'Zählende Zahlen',
@@ -21,8 +26,7 @@ return array(
 		'Check-out until'                             => 'Check-out bis',
 		'Name, street, town; Shift+Enter starts a line. Link the phone number to tel:+…' => 'Name, Straße, Ort; Umschalt+Eingabe beginnt eine Zeile. Verlinken Sie die Telefonnummer mit tel:+…',
 		'Seconds per slide'                           => 'Sekunden pro Bild',
-		'0: only visitors turn it.'                   => '0: Nur Besucher blättern weiter.',
-		'Empty:'                                      => 'Leer:',
+		'0: only visitors turn it. Empty: %s s.'      => '0: Nur Besucher blättern weiter. Leer: %s s.',
 		'E-mail'                                      => 'E-Mail',
 		'Main slider'                                 => 'Hauptslider',
 		'The pictures one at a time, full width, with a pause button, arrows and a counter.' => 'Die Bilder eines nach dem anderen, in voller Breite, mit Pause-Taste, Pfeilen und Zähler.',
@@ -69,7 +73,7 @@ return array(
 		'100 by default.'                             => 'Standardmäßig 100.',
 		'Apply'                                       => 'Übernehmen',
 		'Cookie settings link'                        => 'Link zu den Cookie-Einstellungen',
-		'Profile address'                             => 'Profiladresse',
+		'Profile address (%s)'                        => 'Profiladresse (%s)',
 		'Links to the hotel’s profile:'               => 'Links zum Profil des Hotels:',
 		'Copy it from YouTube’s Share button.'        => 'Kopieren Sie sie über die Teilen-Schaltfläche von YouTube.',
 		'This is not the address of a YouTube video.' => 'Das ist nicht die Adresse eines YouTube-Videos.',
@@ -80,5 +84,6 @@ return array(
 		'GitHub answered with a redirect: the repository %s was renamed or moved. Set HOTEL_SITE_REPOSITORY in wp-config.php to its new owner/name.' => 'GitHub hat mit einer Weiterleitung geantwortet: Das Repository %s wurde umbenannt oder verschoben. Tragen Sie seinen neuen Besitzer/Namen in HOTEL_SITE_REPOSITORY in wp-config.php ein.',
 		'The site is not being rebuilt: GitHub refused the last %1$d requests to start its deploy workflow (HTTP %2$d, “%3$s”). The plugin has stopped asking; the changes made since are kept.' => 'Die Website wird nicht mehr neu gebaut: GitHub hat die letzten %1$d Anfragen abgelehnt, ihren Deploy-Workflow zu starten (HTTP %2$d, „%3$s“). Das Plugin fragt nicht mehr; die seither gemachten Änderungen bleiben erhalten.',
 		'Once the settings in wp-config.php are changed, this notice goes away and the changes kept are sent.' => 'Sobald die Einstellungen in wp-config.php geändert sind, verschwindet dieser Hinweis und die aufbewahrten Änderungen werden gesendet.',
+		'%1$s (%2$s)'                                 => '%1$s (%2$s)',
 	),
 );

@@ -1,11 +1,16 @@
 <?php
-// French translations of the plugin's strings (WordPress's PHP translation file format, 6.5+):
-// its PHP and its editor scripts read them.
+/**
+ * French translations of the plugin's strings (WordPress's PHP translation file format, 6.5+):
+ * its PHP and its editor scripts read them.
+ *
+ * @package HotelSite
+ */
+
 return array(
-	'domain'        => 'hotel-site',
-	'language'      => 'fr_FR',
-	'plural-forms'  => 'nplurals=2; plural=n > 1;',
-	'messages'      => array(
+	'domain'       => 'hotel-site',
+	'language'     => 'fr_FR',
+	'plural-forms' => 'nplurals=2; plural=n > 1;',
+	'messages'     => array(
 		'Hotel'                                       => 'Hôtel',
 		'Stay search'                                 => 'Recherche de séjour',
 		'Counting numbers'                            => 'Chiffres animés',
@@ -21,8 +26,7 @@ return array(
 		'Check-out until'                             => 'Départ jusqu’à',
 		'Name, street, town; Shift+Enter starts a line. Link the phone number to tel:+…' => 'Nom, rue, ville ; Maj+Entrée commence une ligne. Liez le numéro de téléphone à tel:+…',
 		'Seconds per slide'                           => 'Secondes par image',
-		'0: only visitors turn it.'                   => '0 : seuls les visiteurs le font défiler.',
-		'Empty:'                                      => 'Vide :',
+		'0: only visitors turn it. Empty: %s s.'      => '0 : seuls les visiteurs le font défiler. Vide : %s s.',
 		'E-mail'                                      => 'E-mail',
 		'Main slider'                                 => 'Diaporama principal',
 		'The pictures one at a time, full width, with a pause button, arrows and a counter.' => 'Les images une à une, sur toute la largeur, avec un bouton pause, des flèches et un compteur.',
@@ -69,7 +73,7 @@ return array(
 		'100 by default.'                             => '100 par défaut.',
 		'Apply'                                       => 'Appliquer',
 		'Cookie settings link'                        => 'Lien des réglages des cookies',
-		'Profile address'                             => 'Adresse du profil',
+		'Profile address (%s)'                        => 'Adresse du profil (%s)',
 		'Links to the hotel’s profile:'               => 'Liens vers le profil de l’hôtel :',
 		'Copy it from YouTube’s Share button.'        => 'Copiez-la depuis le bouton Partager de YouTube.',
 		'This is not the address of a YouTube video.' => 'Ce n’est pas l’adresse d’une vidéo YouTube.',
@@ -80,5 +84,6 @@ return array(
 		'GitHub answered with a redirect: the repository %s was renamed or moved. Set HOTEL_SITE_REPOSITORY in wp-config.php to its new owner/name.' => 'GitHub a répondu par une redirection : le dépôt %s a été renommé ou déplacé. Indiquez son nouveau propriétaire/nom dans HOTEL_SITE_REPOSITORY, dans wp-config.php.',
 		'The site is not being rebuilt: GitHub refused the last %1$d requests to start its deploy workflow (HTTP %2$d, “%3$s”). The plugin has stopped asking; the changes made since are kept.' => 'Le site n’est plus reconstruit : GitHub a refusé les %1$d dernières demandes de lancement de son workflow de déploiement (HTTP %2$d, « %3$s »). L’extension a cessé de demander ; les modifications faites depuis sont conservées.',
 		'Once the settings in wp-config.php are changed, this notice goes away and the changes kept are sent.' => 'Dès que les réglages de wp-config.php sont modifiés, cet avis disparaît et les modifications conservées sont envoyées.',
+		'%1$s (%2$s)'                                 => '%1$s (%2$s)',
 	),
 );

@@ -289,7 +289,11 @@ describeWithWordPress('the rebuild hook', () => {
       }).result as number;
       expect(notice(start + 22 * INTERVAL, { user: editor })).not.toContain(STOPPED);
 
-      // The operator puts a new token in wp-config.php: the next run sends everything kept.
+      // The operator puts a new token in wp-config.php: the next page of wp-admin, an editor's
+      // too, forgets the refusals and schedules what was kept, which the next run sends.
+      expect(notice(start + 23 * INTERVAL, { token: 'new-token', user: editor })).not.toContain(STOPPED);
+      expect(refusals(start + 23 * INTERVAL)).toBe(false);
+      expect(save("return wp_next_scheduled( 'hotel_site_rebuild_send' );", { now: start + 23 * INTERVAL }).result).toBe(start + 23 * INTERVAL);
       const fixed = cron(start + 23 * INTERVAL, { token: 'new-token' });
       expect(fixed.dispatches).toHaveLength(1);
       expect(fixed.dispatches[0].headers.Authorization).toBe('Bearer new-token');

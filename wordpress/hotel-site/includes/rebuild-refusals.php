@@ -118,7 +118,9 @@ function hotel_site_rebuild_refusal_advice( $status, array $target ) {
 add_action(
 	'admin_notices',
 	function () {
-		if ( ! current_user_can( 'manage_options' ) || ! hotel_site_rebuild_configured() || ! hotel_site_rebuild_stopped() ) {
+		// Asked on every page of wp-admin, whoever reads it: a record of settings since changed goes,
+		// and what it held back is sent.
+		if ( ! hotel_site_rebuild_configured() || ! hotel_site_rebuild_stopped() || ! current_user_can( 'manage_options' ) ) {
 			return;
 		}
 		$record = hotel_site_rebuild_refusals();

@@ -22,7 +22,14 @@ function hotel_site_uninstall_site() {
 }
 
 if ( is_multisite() ) {
-	foreach ( get_sites( array( 'fields' => 'ids' ) ) as $hotel_site_blog ) {
+	// Every site of the network, not the first 100 that get_sites() returns unless told.
+	$hotel_site_blogs = get_sites(
+		array(
+			'fields' => 'ids',
+			'number' => 0,
+		)
+	);
+	foreach ( $hotel_site_blogs as $hotel_site_blog ) {
 		switch_to_blog( $hotel_site_blog );
 		hotel_site_uninstall_site();
 		restore_current_blog();

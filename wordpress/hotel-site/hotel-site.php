@@ -34,7 +34,7 @@ if ( defined( 'HOTEL_SITE_VERSION' ) || function_exists( 'hotel_site_request_reb
 			if ( ! current_user_can( 'activate_plugins' ) ) {
 				return;
 			}
-			echo '<div class="notice notice-error"><p>' . esc_html__( 'The Hotel site plugin is installed twice (as a plugin and as a must-use plugin, or beside its older single files): remove one copy.', 'hotel-site' ) . '</p></div>';
+			printf( '<div class="notice notice-error"><p>%s</p></div>', esc_html__( 'The Hotel site plugin is installed twice (as a plugin and as a must-use plugin, or beside its older single files): remove one copy.', 'hotel-site' ) );
 		}
 	);
 	return;

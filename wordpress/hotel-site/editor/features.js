@@ -116,8 +116,10 @@
             'core/columns',
             {},
             [
-              ['core/column', {}, [['core/paragraph', { content: '<strong>1898</strong> ' + __('the year we opened', 'hotel-site') }]]],
-              ['core/column', {}, [['core/paragraph', { content: '<strong>74</strong> ' + __('rooms and suites', 'hotel-site') }]]],
+              /* translators: %s: the number, in bold, that counts up. */
+              ['core/column', {}, [['core/paragraph', { content: sprintf(__('%s the year we opened', 'hotel-site'), '<strong>1898</strong>') }]]],
+              /* translators: %s: the number, in bold, that counts up. */
+              ['core/column', {}, [['core/paragraph', { content: sprintf(__('%s rooms and suites', 'hotel-site'), '<strong>74</strong>') }]]],
             ],
           ],
         ],

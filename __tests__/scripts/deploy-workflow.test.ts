@@ -5,7 +5,7 @@ import path from 'node:path';
 import YAML from 'yaml';
 import { startTestBackend } from '../support/demo-backend';
 
-type Step = { name?: string; id?: string; uses?: string; run?: string; with?: Record<string, string> };
+type Step = { name?: string; id?: string; uses?: string; run?: string; with?: Record<string, string>; env?: Record<string, string> };
 type Concurrency = { group?: string; 'cancel-in-progress'?: boolean | string };
 type Workflow = {
   on: Record<string, unknown>;
@@ -18,15 +18,24 @@ const workflow = YAML.parse(fs.readFileSync(path.join(root, '.github/workflows/d
 const steps = workflow.jobs.deploy.steps;
 const scripts = (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
 
-test('the workflow rebuilds on push, on the WordPress publish hook and by hand', () => {
-  expect(Object.keys(workflow.on)).toEqual(['push', 'repository_dispatch', 'workflow_dispatch']);
-  expect(workflow.on.repository_dispatch).toEqual({ types: ['wordpress-publish'] });
+// WordPress's rebuild hook starts it with a workflow dispatch, which a token with the Actions
+// permission alone may send; a repository dispatch would need one that can push code.
+test('the workflow rebuilds on push and by workflow dispatch (the WordPress hook, or by hand), and nothing else', () => {
+  expect(Object.keys(workflow.on)).toEqual(['push', 'workflow_dispatch']);
+  expect(workflow.on.workflow_dispatch).toEqual({ inputs: { changes: expect.objectContaining({ required: false }) } });
   expect(workflow.jobs.deploy.env).toMatchObject({ WPGRAPHQL_URL: expect.any(String), SITE_URL: expect.any(String) });
 });
 
-// WordPress asks for a build after every change, with no debounce of its own (decision 008): GitHub
-// must then keep one build running and only the newest one waiting, never cancel a running one,
-// and put every run, whatever started it, in the same queue.
+test('what WordPress says changed reaches the log through the environment, never pasted into a script', () => {
+  const printing = steps.filter((s) => JSON.stringify(s).includes('inputs.changes'));
+  expect(printing).toHaveLength(1);
+  expect(printing[0].run).not.toMatch(/\$\{\{/);
+  expect(printing[0].env).toEqual({ CHANGES: '${{ inputs.changes }}' });
+});
+
+// WordPress coalesces its asking (decision 012), but builds still come while one runs: GitHub must
+// keep one build running and only the newest one waiting, never cancel a running one, and put
+// every run, whatever started it, in the same queue.
 test('one build at a time, the newest waiting one kept, the running one never cancelled', () => {
   expect(workflow.concurrency).toEqual({ group: expect.any(String), 'cancel-in-progress': false });
   const { group } = workflow.concurrency as Concurrency;

@@ -13,7 +13,9 @@ type Features = {
 };
 
 function loadFeatures(): Features {
-  const window: { wp: unknown; hotelSiteFeatures?: Features } = { wp: { i18n: { __: (text: string) => text } } };
+  // WordPress's wp.i18n, as far as the script uses it: words untranslated, `%s` filled in order.
+  const i18n = { __: (text: string) => text, sprintf: (format: string, ...values: unknown[]) => format.replace(/%s/g, () => String(values.shift())) };
+  const window: { wp: unknown; hotelSiteFeatures?: Features } = { wp: { i18n } };
   vm.runInNewContext(fs.readFileSync(path.join(__dirname, '../../wordpress/hotel-site/editor/features.js'), 'utf8'), { window, URL });
   if (!window.hotelSiteFeatures) throw new Error('features.js did not define window.hotelSiteFeatures');
   return window.hotelSiteFeatures;

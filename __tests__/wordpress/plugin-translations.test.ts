@@ -1,6 +1,7 @@
 // The plugin's words in French and German (wordpress/hotel-site/languages): every string its PHP
 // and its editor scripts pass to WordPress's translation functions has a translation in each
-// file, and no file keeps a string the code no longer has.
+// file, and no file keeps a string the code no longer has; and no translated string is joined to
+// other words, which would fix their order for every language (a value goes in through sprintf).
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -53,4 +54,22 @@ test.each(LOCALES)('%s translates every string of the code, and only those', (lo
   const translated = translations(locale);
   expect([...inCode].filter((text) => !translated.get(text)?.trim())).toEqual([]);
   expect([...translated.keys()].filter((text) => !inCode.has(text))).toEqual([]);
+});
+
+test('no translated string is joined to anything: the code fills placeholders instead', () => {
+  const joined: string[] = [];
+  for (const [extension, call, join] of [
+    ['.js', JS_CALL, '+'],
+    ['.php', PHP_CALL, '.'],
+  ] as const) {
+    for (const file of filesUnder(PLUGIN, extension)) {
+      const code = fs.readFileSync(path.join(PLUGIN, file), 'utf8');
+      for (const match of code.matchAll(call)) {
+        const before = code.slice(0, match.index).trimEnd();
+        const after = code.slice(match.index + match[0].length).trimStart();
+        if (before.endsWith(join) || after.startsWith(join)) joined.push(`${file}: ${match[0]}`);
+      }
+    }
+  }
+  expect(joined).toEqual([]);
 });

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# `npm run test:wordpress`: the tests against the real WordPress: the contract suite and the
-# editor's path (Jest), then the browser tests that hang on WordPress on a site built from it.
+# `npm run test:wordpress`: the tests against the real WordPress: the project's plugin checked as
+# WordPress.org checks plugins (WordPress Coding Standards, Plugin Check: `npm run check:plugin`,
+# skipped in one line without ../shared/tools), the contract suite and the editor's path (Jest),
+# then the browser tests that hang on WordPress on a site built from it.
 # They need the packed stack (WORDPRESS_STACK, default ../shared/wordpress/wordpress-stack.tar.xz)
 # or a WordPress folder with the plugins (WORDPRESS_DIR); without either they are skipped.
 set -euo pipefail
@@ -17,6 +19,7 @@ step() {
   "$@"
   echo "── $* took $((SECONDS - started)) s"
 }
+step npx tsx scripts/wordpress-real/check-plugin.ts
 step npx jest --config jest.wordpress.config.js --runInBand
 # The browser specs whose outcome hangs on what WordPress itself answers: its pages, front pages
 # and 404s per language, menus, comments, Contact Form 7, the policy over the pages it built and

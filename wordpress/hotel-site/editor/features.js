@@ -8,6 +8,7 @@
  */
 (function () {
   var __ = window.wp.i18n.__;
+  var sprintf = window.wp.i18n.sprintf;
 
   /** A number of seconds, where 0 means "does not turn by itself". */
   function interval(fallback) {
@@ -15,7 +16,8 @@
       key: 'interval',
       type: 'number',
       label: __('Seconds per slide', 'hotel-site'),
-      help: __('0: only visitors turn it.', 'hotel-site') + ' ' + __('Empty:', 'hotel-site') + ' ' + fallback + ' s.',
+      /* translators: %s: the seconds per slide when the field is left empty. */
+      help: sprintf(__('0: only visitors turn it. Empty: %s s.', 'hotel-site'), fallback),
       min: 0,
       max: 120,
     };
@@ -114,8 +116,10 @@
             'core/columns',
             {},
             [
-              ['core/column', {}, [['core/paragraph', { content: '<strong>1898</strong> ' + __('the year we opened', 'hotel-site') }]]],
-              ['core/column', {}, [['core/paragraph', { content: '<strong>74</strong> ' + __('rooms and suites', 'hotel-site') }]]],
+              /* translators: %s: the number, in bold, that counts up. */
+              ['core/column', {}, [['core/paragraph', { content: sprintf(__('%s the year we opened', 'hotel-site'), '<strong>1898</strong>') }]]],
+              /* translators: %s: the number, in bold, that counts up. */
+              ['core/column', {}, [['core/paragraph', { content: sprintf(__('%s rooms and suites', 'hotel-site'), '<strong>74</strong>') }]]],
             ],
           ],
         ],

@@ -12,6 +12,7 @@
 (function (wp, features) {
   var el = wp.element.createElement;
   var __ = wp.i18n.__;
+  var sprintf = wp.i18n.sprintf;
   var addFilter = wp.hooks.addFilter;
   var components = wp.components;
   var InspectorControls = wp.blockEditor.InspectorControls;
@@ -131,7 +132,8 @@
               __nextHasNoMarginBottom: true,
               __next40pxDefaultSize: true,
               type: 'url',
-              label: __('Profile address', 'hotel-site') + ' (' + entry[1] + ')',
+              /* translators: %s: a social network's name. */
+              label: sprintf(__('Profile address (%s)', 'hotel-site'), entry[1]),
               value: props.values[network + '-url'] || '',
               onChange: function (value) {
                 var change = {};

@@ -19,6 +19,8 @@
  * in that list.
  *
  * It needs WPGatsby (and WPGraphQL) active, and does nothing without them.
+ *
+ * @package HotelSite
  */
 
 if ( ! defined( 'ABSPATH' ) ) {

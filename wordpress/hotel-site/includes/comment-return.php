@@ -14,6 +14,8 @@
  * `#comment-held` (waiting for approval, or caught as spam) or `#comment-published` (approved: it
  * shows on the site after the rebuild that approving asks for). The page shows the notice with
  * that id. Without the constant nothing changes.
+ *
+ * @package HotelSite
  */
 
 if ( ! defined( 'ABSPATH' ) ) {

@@ -3,6 +3,8 @@
  * The block editor's controls for the site's features (editor/): variations of core blocks with
  * their settings in the sidebar, a "Note" format for popovers and a "Hotel address" block. They
  * are plain scripts on WordPress's own packages, so the plugin needs no build step.
+ *
+ * @package HotelSite
  */
 
 if ( ! defined( 'ABSPATH' ) ) {

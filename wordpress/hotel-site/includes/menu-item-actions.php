@@ -13,6 +13,8 @@
  * (public) action monitor its title, and ask for a build that changes nothing.
  *
  * It needs WPGatsby (and WPGraphQL) active, and does nothing without them.
+ *
+ * @package HotelSite
  */
 
 if ( ! defined( 'ABSPATH' ) ) {

@@ -1,13 +1,16 @@
 <?php
 /**
- * The rebuild hook: asks GitHub to rebuild and deploy the static site after changes the site
- * shows, at most once per interval.
+ * The rebuild hook: asks GitHub to run the site's deploy workflow after changes the site shows,
+ * at most once per interval.
  *
  * It sends nothing until wp-config.php says where to:
- *   define( 'HOTEL_SITE_REPOSITORY', 'owner/name' );          // the site's GitHub repository
- *   define( 'HOTEL_SITE_GITHUB_TOKEN', 'github_pat_...' );     // fine-grained token: Contents read/write
- *   define( 'HOTEL_SITE_REBUILD_INTERVAL', 120 );             // optional: seconds between two dispatches, at least
- * The workflow .github/workflows/deploy.yml listens for the `wordpress-publish` event.
+ *   define( 'HOTEL_SITE_REPOSITORY', 'owner/name' );      // the site's GitHub repository
+ *   define( 'HOTEL_SITE_GITHUB_TOKEN', 'github_pat_...' ); // fine-grained, that repository only, Actions: read and write
+ *   define( 'HOTEL_SITE_WORKFLOW', 'deploy.yml' );        // optional: the workflow's file name
+ *   define( 'HOTEL_SITE_BRANCH', 'main' );                // optional: the branch whose workflow runs
+ *   define( 'HOTEL_SITE_REBUILD_INTERVAL', 120 );         // optional: seconds between two dispatches, 60 at least
+ * The request is GitHub's workflow dispatch (rebuild-dispatch.php), which a token may send with
+ * the Actions permission alone: such a token cannot change the site's code.
  *
  * A request that changes something the site shows (a page published, updated or unpublished, a
  * media item, a menu in a location, a comment approved, edited or taken down, or anything else
@@ -16,11 +19,17 @@
  * changes something during the interval, a WP-Cron single event sends it at the interval's end,
  * naming every change since the last dispatch (docs/decisions/012-rebuild-coalesced-in-wordpress.md,
  * which supersedes 008). So a visitor whose comment is approved at once (moderation off) cannot
- * start more than one build per interval, and an editor's last change is always published.
+ * start more than one build per interval, and an editor's last change is always published. An
+ * interval shorter than a minute counts as a minute: coalescing cannot be switched off.
  *
  * Nobody waits for GitHub: the dispatch is sent from WP-Cron's own request, from the command
- * line, or after the response has been handed over (`fastcgi_finish_request`, under PHP-FPM).
- * A dispatch GitHub did not take is kept pending and tried again an interval later.
+ * line, or, under PHP-FPM, at the end of the request that made the change (a visitor's too)
+ * after its response has been handed over (`fastcgi_finish_request`). A dispatch GitHub did not
+ * take is kept pending and tried again an interval later; one GitHub refuses for good (the token,
+ * the repository or the workflow is wrong) stops the asking after a few tries, and administrators
+ * see what to fix (rebuild-refusals.php).
+ *
+ * @package HotelSite
  */
 
 if ( ! defined( 'ABSPATH' ) ) {
@@ -30,6 +39,8 @@ if ( ! defined( 'ABSPATH' ) ) {
 const HOTEL_SITE_REBUILD_PENDING   = 'hotel_site_rebuild_pending';
 const HOTEL_SITE_REBUILD_LAST_SENT = 'hotel_site_rebuild_last_sent';
 const HOTEL_SITE_REBUILD_EVENT     = 'hotel_site_rebuild_send';
+// The shortest interval: below it, builds would queue behind each other and gain nothing.
+const HOTEL_SITE_REBUILD_MIN_INTERVAL = 60;
 
 /**
  * Notes that this request changed what the site shows; it is added to the pending dispatch at shutdown.
@@ -38,6 +49,11 @@ const HOTEL_SITE_REBUILD_EVENT     = 'hotel_site_rebuild_send';
  */
 function hotel_site_request_rebuild( $reason = 'content' ) {
 	global $hotel_site_rebuild_reasons;
+	// A request that deactivates the plugin leaves nothing scheduled (lifecycle.php), though it
+	// changes settings WPGatsby records after the deactivation hook has run.
+	if ( did_action( 'deactivate_' . plugin_basename( HOTEL_SITE_FILE ) ) ) {
+		return;
+	}
 	if ( ! is_array( $hotel_site_rebuild_reasons ) ) {
 		$hotel_site_rebuild_reasons = array();
 		// Late, so that everything else this request saves at shutdown is saved first.
@@ -47,12 +63,14 @@ function hotel_site_request_rebuild( $reason = 'content' ) {
 }
 
 /**
- * The shortest time between two dispatches, in seconds.
+ * The shortest time between two dispatches, in seconds: HOTEL_SITE_REBUILD_INTERVAL, 120 when it
+ * is not set, and never less than a minute, so that no setting turns the coalescing off.
  *
  * @return int
  */
 function hotel_site_rebuild_interval() {
-	return max( 0, (int) ( defined( 'HOTEL_SITE_REBUILD_INTERVAL' ) ? HOTEL_SITE_REBUILD_INTERVAL : 120 ) );
+	$asked = defined( 'HOTEL_SITE_REBUILD_INTERVAL' ) ? (int) HOTEL_SITE_REBUILD_INTERVAL : 120;
+	return max( HOTEL_SITE_REBUILD_MIN_INTERVAL, $asked );
 }
 
 /**
@@ -85,6 +103,7 @@ function hotel_site_rebuild_configured() {
  */
 function hotel_site_rebuild_read( $name ) {
 	global $wpdb;
+	// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- read past the option cache, which another request's write leaves stale.
 	return $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", $name ) );
 }
 
@@ -98,14 +117,18 @@ function hotel_site_rebuild_add_pending( array $reasons ) {
 	for ( $try = 0; $try < 10; $try++ ) {
 		$old    = hotel_site_rebuild_read( HOTEL_SITE_REBUILD_PENDING );
 		$merged = array_values( array_unique( array_merge( null === $old ? array() : (array) json_decode( $old, true ), $reasons ) ) );
-		// GitHub allows ten top-level keys in client_payload; a list under one key, the newest 50, is enough.
+		// The newest 50 are enough for the workflow's log (GitHub bounds a dispatch's inputs).
 		$new = wp_json_encode( array_slice( $merged, -50 ) );
 		if ( $new === $old ) {
 			return;
 		}
-		$written = null === $old
-			? $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %s, 'off')", HOTEL_SITE_REBUILD_PENDING, $new ) )
-			: $wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->options} SET option_value = %s WHERE option_name = %s AND option_value = %s", $new, HOTEL_SITE_REBUILD_PENDING, $old ) );
+		if ( null === $old ) {
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- compare-and-swap: written only if no other request wrote first.
+			$written = $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %s, 'off')", HOTEL_SITE_REBUILD_PENDING, $new ) );
+		} else {
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- compare-and-swap: written only if the value is still the one read.
+			$written = $wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->options} SET option_value = %s WHERE option_name = %s AND option_value = %s", $new, HOTEL_SITE_REBUILD_PENDING, $old ) );
+		}
 		if ( $written ) {
 			return;
 		}
@@ -124,6 +147,7 @@ function hotel_site_rebuild_take_pending() {
 		if ( null === $old ) {
 			return array();
 		}
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- compare-and-swap: taken only if nobody added to it since it was read.
 		if ( $wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name = %s AND option_value = %s", HOTEL_SITE_REBUILD_PENDING, $old ) ) ) {
 			return (array) json_decode( $old, true );
 		}
@@ -139,8 +163,10 @@ function hotel_site_rebuild_take_pending() {
  */
 function hotel_site_rebuild_take_turn( $now ) {
 	global $wpdb;
+	// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- creates the row the update below compares with, if it is missing.
 	$wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, '0', 'off')", HOTEL_SITE_REBUILD_LAST_SENT ) );
 	// The time, then a random word: a write that changed nothing would count as no write at all.
+	// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- compare-and-swap: only one request takes the turn.
 	return (bool) $wpdb->query(
 		$wpdb->prepare(
 			"UPDATE {$wpdb->options} SET option_value = %s WHERE option_name = %s AND CAST(SUBSTRING_INDEX(option_value, ' ', 1) AS SIGNED) <= %d",
@@ -188,6 +214,10 @@ function hotel_site_rebuild_at_shutdown() {
 	}
 	hotel_site_rebuild_add_pending( array_keys( $hotel_site_rebuild_reasons ) );
 	$hotel_site_rebuild_reasons = array();
+	// GitHub refused the settings for good: the changes wait, kept, for settings it takes.
+	if ( hotel_site_rebuild_stopped() ) {
+		return;
+	}
 	if ( 'cli' === PHP_SAPI || wp_doing_cron() || function_exists( 'fastcgi_finish_request' ) ) {
 		hotel_site_rebuild_send_pending();
 		return;
@@ -205,7 +235,7 @@ function hotel_site_rebuild_at_shutdown() {
  * when the turn comes.
  */
 function hotel_site_rebuild_send_pending() {
-	if ( ! hotel_site_rebuild_configured() || null === hotel_site_rebuild_read( HOTEL_SITE_REBUILD_PENDING ) ) {
+	if ( ! hotel_site_rebuild_configured() || null === hotel_site_rebuild_read( HOTEL_SITE_REBUILD_PENDING ) || hotel_site_rebuild_stopped() ) {
 		return;
 	}
 	$now = hotel_site_rebuild_now();
@@ -221,44 +251,17 @@ function hotel_site_rebuild_send_pending() {
 	if ( function_exists( 'fastcgi_finish_request' ) && 'cli' !== PHP_SAPI && ! wp_doing_cron() ) {
 		fastcgi_finish_request();
 	}
-	if ( ! hotel_site_rebuild_dispatch( $reasons ) ) {
-		// Kept, and tried again at the next turn.
-		hotel_site_rebuild_add_pending( $reasons );
-		hotel_site_rebuild_schedule( $now + max( 60, hotel_site_rebuild_interval() ) );
+	$outcome = hotel_site_rebuild_dispatch( $reasons );
+	if ( 'sent' === $outcome['result'] ) {
+		hotel_site_rebuild_forget_refusals();
+		return;
 	}
-}
-
-/**
- * Sends the repository dispatch, waiting for GitHub's answer.
- *
- * @param string[] $reasons What changed since the last dispatch.
- * @return bool Whether GitHub took it.
- */
-function hotel_site_rebuild_dispatch( array $reasons ) {
-	$response = wp_remote_post(
-		'https://api.github.com/repos/' . HOTEL_SITE_REPOSITORY . '/dispatches',
-		array(
-			'timeout' => 10,
-			'headers' => array(
-				'Accept'        => 'application/vnd.github+json',
-				'Authorization' => 'Bearer ' . HOTEL_SITE_GITHUB_TOKEN,
-				'Content-Type'  => 'application/json',
-			),
-			'body'    => wp_json_encode(
-				array(
-					'event_type'     => 'wordpress-publish',
-					'client_payload' => array( 'changes' => array_values( $reasons ) ),
-				)
-			),
-		)
-	);
-	$code = wp_remote_retrieve_response_code( $response );
-	if ( is_wp_error( $response ) || 204 !== $code ) {
-		// phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- the operator's only trace.
-		error_log( 'Hotel site rebuild: GitHub did not take the dispatch (' . ( is_wp_error( $response ) ? $response->get_error_message() : 'HTTP ' . $code ) . '); it is kept and tried again.' );
-		return false;
+	// Kept, and tried again at the next turn unless GitHub refused these settings too often.
+	hotel_site_rebuild_add_pending( $reasons );
+	if ( 'refused' === $outcome['result'] && hotel_site_rebuild_note_refusal( $outcome, $now ) ) {
+		return;
 	}
-	return true;
+	hotel_site_rebuild_schedule( $now + hotel_site_rebuild_interval() );
 }
 
 /**

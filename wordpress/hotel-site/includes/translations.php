@@ -4,6 +4,8 @@
  * languages/, in WordPress's PHP translation files (6.5+); other languages read English. The
  * PHP strings (pattern names, notices) load them as a text domain, the editor's scripts get the
  * same strings before the first of them runs (editor.php).
+ *
+ * @package HotelSite
  */
 
 if ( ! defined( 'ABSPATH' ) ) {

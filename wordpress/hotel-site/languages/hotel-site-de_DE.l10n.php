@@ -1,11 +1,16 @@
 <?php
-// German translations of the plugin's strings (WordPress's PHP translation file format, 6.5+):
-// its PHP and its editor scripts read them.
+/**
+ * German translations of the plugin's strings (WordPress's PHP translation file format, 6.5+):
+ * its PHP and its editor scripts read them.
+ *
+ * @package HotelSite
+ */
+
 return array(
-	'domain'        => 'hotel-site',
-	'language'      => 'de_DE',
-	'plural-forms'  => 'nplurals=2; plural=n != 1;',
-	'messages'      => array(
+	'domain'       => 'hotel-site',
+	'language'     => 'de_DE',
+	'plural-forms' => 'nplurals=2; plural=n != 1;',
+	'messages'     => array(
 		'Hotel'                                       => 'Hotel',
 		'Stay search'                                 => 'Aufenthaltssuche',
 		'Counting numbers'                            => 'Zählende Zahlen',
@@ -21,8 +26,7 @@ return array(
 		'Check-out until'                             => 'Check-out bis',
 		'Name, street, town; Shift+Enter starts a line. Link the phone number to tel:+…' => 'Name, Straße, Ort; Umschalt+Eingabe beginnt eine Zeile. Verlinken Sie die Telefonnummer mit tel:+…',
 		'Seconds per slide'                           => 'Sekunden pro Bild',
-		'0: only visitors turn it.'                   => '0: Nur Besucher blättern weiter.',
-		'Empty:'                                      => 'Leer:',
+		'0: only visitors turn it. Empty: %s s.'      => '0: Nur Besucher blättern weiter. Leer: %s s.',
 		'E-mail'                                      => 'E-Mail',
 		'Main slider'                                 => 'Hauptslider',
 		'The pictures one at a time, full width, with a pause button, arrows and a counter.' => 'Die Bilder eines nach dem anderen, in voller Breite, mit Pause-Taste, Pfeilen und Zähler.',
@@ -32,8 +36,8 @@ return array(
 		'Plan your stay'                              => 'Planen Sie Ihren Aufenthalt',
 		'Choose your dates and the number of guests to see our rates, or write to us.' => 'Wählen Sie Ihre Daten und die Zahl der Gäste, um unsere Preise zu sehen, oder schreiben Sie uns.',
 		'Numbers in bold count up when visitors scroll to them.' => 'Fett gesetzte Zahlen zählen hoch, wenn Besucher zu ihnen scrollen.',
-		'the year we opened'                          => 'das Jahr unserer Eröffnung',
-		'rooms and suites'                            => 'Zimmer und Suiten',
+		'%s the year we opened'                       => '%s das Jahr unserer Eröffnung',
+		'%s rooms and suites'                         => '%s Zimmer und Suiten',
 		'Each group inside that starts with a heading becomes a tab named by it.' => 'Jede Gruppe darin, die mit einer Überschrift beginnt, wird zu einem Tab mit diesem Namen.',
 		'First tab'                                   => 'Erster Tab',
 		'Second tab'                                  => 'Zweiter Tab',
@@ -69,9 +73,17 @@ return array(
 		'100 by default.'                             => 'Standardmäßig 100.',
 		'Apply'                                       => 'Übernehmen',
 		'Cookie settings link'                        => 'Link zu den Cookie-Einstellungen',
-		'Profile address'                             => 'Profiladresse',
+		'Profile address (%s)'                        => 'Profiladresse (%s)',
 		'Links to the hotel’s profile:'               => 'Links zum Profil des Hotels:',
 		'Copy it from YouTube’s Share button.'        => 'Kopieren Sie sie über die Teilen-Schaltfläche von YouTube.',
 		'This is not the address of a YouTube video.' => 'Das ist nicht die Adresse eines YouTube-Videos.',
+		'GitHub does not know the token: HOTEL_SITE_GITHUB_TOKEN in wp-config.php is mistyped, expired or revoked. Replace it with a new fine-grained token.' => 'GitHub kennt das Token nicht: HOTEL_SITE_GITHUB_TOKEN in wp-config.php ist falsch eingegeben, abgelaufen oder widerrufen. Ersetzen Sie es durch ein neues feingranulares Token.',
+		'The token may not start workflows in %s: give it access to that repository with the repository permission “Actions: Read and write”, or replace it with a token that has it.' => 'Das Token darf in %s keine Workflows starten: Geben Sie ihm Zugriff auf dieses Repository mit der Repository-Berechtigung „Actions: Read and write“, oder ersetzen Sie es durch ein Token, das sie hat.',
+		'GitHub finds no workflow %1$s in %2$s for this token: check HOTEL_SITE_REPOSITORY and HOTEL_SITE_WORKFLOW in wp-config.php, and that the token was given access to that repository.' => 'GitHub findet für dieses Token keinen Workflow %1$s in %2$s: Prüfen Sie HOTEL_SITE_REPOSITORY und HOTEL_SITE_WORKFLOW in wp-config.php und ob das Token Zugriff auf dieses Repository erhalten hat.',
+		'GitHub cannot start the workflow %1$s on the branch %2$s: check that the branch exists (HOTEL_SITE_BRANCH in wp-config.php) and that the workflow there accepts workflow_dispatch.' => 'GitHub kann den Workflow %1$s auf dem Branch %2$s nicht starten: Prüfen Sie, ob der Branch existiert (HOTEL_SITE_BRANCH in wp-config.php) und ob der Workflow dort workflow_dispatch annimmt.',
+		'GitHub answered with a redirect: the repository %s was renamed or moved. Set HOTEL_SITE_REPOSITORY in wp-config.php to its new owner/name.' => 'GitHub hat mit einer Weiterleitung geantwortet: Das Repository %s wurde umbenannt oder verschoben. Tragen Sie seinen neuen Besitzer/Namen in HOTEL_SITE_REPOSITORY in wp-config.php ein.',
+		'The site is not being rebuilt: GitHub refused the last %1$d requests to start its deploy workflow (HTTP %2$d, “%3$s”). The plugin has stopped asking; the changes made since are kept.' => 'Die Website wird nicht mehr neu gebaut: GitHub hat die letzten %1$d Anfragen abgelehnt, ihren Deploy-Workflow zu starten (HTTP %2$d, „%3$s“). Das Plugin fragt nicht mehr; die seither gemachten Änderungen bleiben erhalten.',
+		'Once the settings in wp-config.php are changed, this notice goes away and the changes kept are sent.' => 'Sobald die Einstellungen in wp-config.php geändert sind, verschwindet dieser Hinweis und die aufbewahrten Änderungen werden gesendet.',
+		'%1$s (%2$s)'                                 => '%1$s (%2$s)',
 	),
 );

@@ -1,11 +1,16 @@
 <?php
-// French translations of the plugin's strings (WordPress's PHP translation file format, 6.5+):
-// its PHP and its editor scripts read them.
+/**
+ * French translations of the plugin's strings (WordPress's PHP translation file format, 6.5+):
+ * its PHP and its editor scripts read them.
+ *
+ * @package HotelSite
+ */
+
 return array(
-	'domain'        => 'hotel-site',
-	'language'      => 'fr_FR',
-	'plural-forms'  => 'nplurals=2; plural=n > 1;',
-	'messages'      => array(
+	'domain'       => 'hotel-site',
+	'language'     => 'fr_FR',
+	'plural-forms' => 'nplurals=2; plural=n > 1;',
+	'messages'     => array(
 		'Hotel'                                       => 'Hôtel',
 		'Stay search'                                 => 'Recherche de séjour',
 		'Counting numbers'                            => 'Chiffres animés',
@@ -21,8 +26,7 @@ return array(
 		'Check-out until'                             => 'Départ jusqu’à',
 		'Name, street, town; Shift+Enter starts a line. Link the phone number to tel:+…' => 'Nom, rue, ville ; Maj+Entrée commence une ligne. Liez le numéro de téléphone à tel:+…',
 		'Seconds per slide'                           => 'Secondes par image',
-		'0: only visitors turn it.'                   => '0 : seuls les visiteurs le font défiler.',
-		'Empty:'                                      => 'Vide :',
+		'0: only visitors turn it. Empty: %s s.'      => '0 : seuls les visiteurs le font défiler. Vide : %s s.',
 		'E-mail'                                      => 'E-mail',
 		'Main slider'                                 => 'Diaporama principal',
 		'The pictures one at a time, full width, with a pause button, arrows and a counter.' => 'Les images une à une, sur toute la largeur, avec un bouton pause, des flèches et un compteur.',
@@ -32,8 +36,8 @@ return array(
 		'Plan your stay'                              => 'Préparez votre séjour',
 		'Choose your dates and the number of guests to see our rates, or write to us.' => 'Choisissez vos dates et le nombre de personnes pour voir nos tarifs, ou écrivez-nous.',
 		'Numbers in bold count up when visitors scroll to them.' => 'Les nombres en gras défilent jusqu’à leur valeur quand les visiteurs les atteignent.',
-		'the year we opened'                          => 'l’année de notre ouverture',
-		'rooms and suites'                            => 'chambres et suites',
+		'%s the year we opened'                       => '%s l’année de notre ouverture',
+		'%s rooms and suites'                         => '%s chambres et suites',
 		'Each group inside that starts with a heading becomes a tab named by it.' => 'Chaque groupe qui commence par un titre devient un onglet qui porte ce titre.',
 		'First tab'                                   => 'Premier onglet',
 		'Second tab'                                  => 'Deuxième onglet',
@@ -69,9 +73,17 @@ return array(
 		'100 by default.'                             => '100 par défaut.',
 		'Apply'                                       => 'Appliquer',
 		'Cookie settings link'                        => 'Lien des réglages des cookies',
-		'Profile address'                             => 'Adresse du profil',
+		'Profile address (%s)'                        => 'Adresse du profil (%s)',
 		'Links to the hotel’s profile:'               => 'Liens vers le profil de l’hôtel :',
 		'Copy it from YouTube’s Share button.'        => 'Copiez-la depuis le bouton Partager de YouTube.',
 		'This is not the address of a YouTube video.' => 'Ce n’est pas l’adresse d’une vidéo YouTube.',
+		'GitHub does not know the token: HOTEL_SITE_GITHUB_TOKEN in wp-config.php is mistyped, expired or revoked. Replace it with a new fine-grained token.' => 'GitHub ne reconnaît pas le jeton : HOTEL_SITE_GITHUB_TOKEN dans wp-config.php est mal saisi, expiré ou révoqué. Remplacez-le par un nouveau jeton à granularité fine.',
+		'The token may not start workflows in %s: give it access to that repository with the repository permission “Actions: Read and write”, or replace it with a token that has it.' => 'Le jeton n’a pas le droit de lancer des workflows dans %s : donnez-lui accès à ce dépôt avec la permission de dépôt « Actions : lecture et écriture », ou remplacez-le par un jeton qui l’a.',
+		'GitHub finds no workflow %1$s in %2$s for this token: check HOTEL_SITE_REPOSITORY and HOTEL_SITE_WORKFLOW in wp-config.php, and that the token was given access to that repository.' => 'GitHub ne trouve pas de workflow %1$s dans %2$s pour ce jeton : vérifiez HOTEL_SITE_REPOSITORY et HOTEL_SITE_WORKFLOW dans wp-config.php, et que le jeton a reçu l’accès à ce dépôt.',
+		'GitHub cannot start the workflow %1$s on the branch %2$s: check that the branch exists (HOTEL_SITE_BRANCH in wp-config.php) and that the workflow there accepts workflow_dispatch.' => 'GitHub ne peut pas lancer le workflow %1$s sur la branche %2$s : vérifiez que la branche existe (HOTEL_SITE_BRANCH dans wp-config.php) et que le workflow y accepte workflow_dispatch.',
+		'GitHub answered with a redirect: the repository %s was renamed or moved. Set HOTEL_SITE_REPOSITORY in wp-config.php to its new owner/name.' => 'GitHub a répondu par une redirection : le dépôt %s a été renommé ou déplacé. Indiquez son nouveau propriétaire/nom dans HOTEL_SITE_REPOSITORY, dans wp-config.php.',
+		'The site is not being rebuilt: GitHub refused the last %1$d requests to start its deploy workflow (HTTP %2$d, “%3$s”). The plugin has stopped asking; the changes made since are kept.' => 'Le site n’est plus reconstruit : GitHub a refusé les %1$d dernières demandes de lancement de son workflow de déploiement (HTTP %2$d, « %3$s »). L’extension a cessé de demander ; les modifications faites depuis sont conservées.',
+		'Once the settings in wp-config.php are changed, this notice goes away and the changes kept are sent.' => 'Dès que les réglages de wp-config.php sont modifiés, cet avis disparaît et les modifications conservées sont envoyées.',
+		'%1$s (%2$s)'                                 => '%1$s (%2$s)',
 	),
 );

@@ -39,6 +39,8 @@ const HOTEL_SITE_FILE    = __FILE__;
 require_once __DIR__ . '/includes/translations.php';
 require_once __DIR__ . '/includes/menu-locations.php';
 require_once __DIR__ . '/includes/rebuild.php';
+require_once __DIR__ . '/includes/comment-visibility.php';
+require_once __DIR__ . '/includes/comment-erasure.php';
 require_once __DIR__ . '/includes/comment-actions.php';
 require_once __DIR__ . '/includes/comment-return.php';
 require_once __DIR__ . '/includes/menu-item-actions.php';

@@ -148,4 +148,44 @@ describeWithWordPress('comments visitors cannot see, and commenters who asked to
     expect(await asTheBuildSees(approvedId)).toEqual({ single: null, listed: false });
     expect(await asTheBuildSees(heldId)).toEqual({ single: null, listed: false });
   });
+  describe("Site Health's test of comment moderation", () => {
+    type Result = { label: string; status: string; description: string; actions: string };
+    /** Site Health's screen as WordPress builds it: every direct test run, its results given to the screen's script. */
+    const SITE_HEALTH = `set_current_screen( 'site-health' );
+      WP_Site_Health::get_instance()->enqueue_scripts();
+      $data = wp_scripts()->get_data( 'site-health', 'data' );
+      $start = strpos( $data, '{' );
+      $screen = json_decode( substr( $data, $start, strrpos( $data, '}' ) - $start + 1 ), true );
+      return array_values( array_filter( $screen['site_status']['direct'], function ( $result ) { return 'hotel_site_comment_moderation' === $result['test']; } ) );`;
+    const settings = (moderation: number, previouslyApproved: number) =>
+      `update_option( 'comment_moderation', ${moderation} ); update_option( 'comment_previously_approved', ${previouslyApproved} );`;
+    /** The test's result with the rebuild hook configured, or not. */
+    const siteHealth = (moderation: number, previouslyApproved: number, configured = true): Result[] =>
+      configured
+        ? (hook.run(settings(moderation, previouslyApproved) + SITE_HEALTH).result as Result[])
+        : (JSON.parse(wp.run(settings(moderation, previouslyApproved) + SITE_HEALTH)) as Result[]);
+    afterAll(() => {
+      wp.run(settings(1, 1));
+    });
+
+    test("WordPress's default discussion settings with the hook configured: it warns, says who publishes at once, and what to change", () => {
+      const [result] = siteHealth(0, 1);
+      expect(result).toMatchObject({ status: 'recommended' });
+      expect(result.description).toContain('a visitor who knows an approved commenter&#039;s name and e-mail address gets a comment published at once, and a build of the site started');
+      expect(result.description).toContain('turn on &quot;Comment must be manually approved&quot;');
+      expect(result.actions).toContain('/wp-admin/options-discussion.php');
+    });
+
+    test('every comment approved at once, with the hook configured: critical', () => {
+      const [result] = siteHealth(0, 0);
+      expect(result).toMatchObject({ status: 'critical' });
+      expect(result.description).toContain('any visitor gets a comment published at once');
+    });
+
+    test('moderation on, or no hook to start builds: good', () => {
+      expect(siteHealth(1, 1)).toEqual([expect.objectContaining({ status: 'good' })]);
+      expect(siteHealth(1, 0)).toEqual([expect.objectContaining({ status: 'good' })]);
+      expect(siteHealth(0, 1, false)).toEqual([expect.objectContaining({ status: 'good' })]);
+    });
+  });
 });

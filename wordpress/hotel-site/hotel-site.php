@@ -42,6 +42,7 @@ require_once __DIR__ . '/includes/rebuild.php';
 require_once __DIR__ . '/includes/comment-visibility.php';
 require_once __DIR__ . '/includes/comment-erasure.php';
 require_once __DIR__ . '/includes/comment-actions.php';
+require_once __DIR__ . '/includes/site-health.php';
 require_once __DIR__ . '/includes/comment-return.php';
 require_once __DIR__ . '/includes/menu-item-actions.php';
 require_once __DIR__ . '/includes/editor.php';

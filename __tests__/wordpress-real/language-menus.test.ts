@@ -10,7 +10,7 @@ import { outbox, type Outbox } from './support/outbox';
 
 type Record = { title: string; actionType: string; referencedNodeID: string; referencedNodeSingularName: string };
 
-describeWithWordPress("menus of other languages, changed outside wp-admin", () => {
+describeWithWordPress('menus of other languages, changed outside wp-admin', () => {
   let wp: BareWordPress;
   let hook: Outbox;
   let menus: { en: number; fr: number; enItem: number; frItem: number };
@@ -63,7 +63,9 @@ describeWithWordPress("menus of other languages, changed outside wp-admin", () =
       };
       return array( 'en' => $en, 'fr' => $fr, 'enItem' => $item( $en, 'Spa', '/spa/' ), 'frItem' => $item( $fr, 'Spa', '/fr/spa/' ) );
     `).result as typeof menus;
-    const password = JSON.parse(wp.run("return WP_Application_Passwords::create_new_application_password( 1, array( 'name' => 'Menu editor' ) )[0];")) as string;
+    const password = JSON.parse(
+      wp.run("return WP_Application_Passwords::create_new_application_password( 1, array( 'name' => 'Menu editor' ) )[0];"),
+    ) as string;
     authorization = `Basic ${Buffer.from(`admin:${password}`).toString('base64')}`;
     // Whatever the setting up left pending.
     pendingDispatches();

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { BareWordPress } from './bare-wordpress';
 
-export type Dispatch = { url: string; method: string; headers: Record<string, string>; body: Record<string, unknown> };
+type Dispatch = { url: string; method: string; headers: Record<string, string>; body: Record<string, unknown> };
 export type Outbox = {
   /** Runs PHP code as the administrator in one request (interval 0 unless given, the clock at `now`). */
   run: (code: string, options?: { interval?: number; now?: number }) => { result: unknown; dispatches: Dispatch[] };

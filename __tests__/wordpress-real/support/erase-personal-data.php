@@ -24,8 +24,8 @@ function hotel_site_test_erase_personal_data( $email ) {
 	};
 	add_filter( 'wp_die_ajax_handler', $answered );
 	$answers = array();
-	$erasers = apply_filters( 'wp_privacy_personal_data_erasers', array() );
-	for ( $eraser = 1; $eraser <= count( $erasers ); $eraser++ ) {
+	$erasers = count( apply_filters( 'wp_privacy_personal_data_erasers', array() ) );
+	for ( $eraser = 1; $eraser <= $erasers; $eraser++ ) {
 		for ( $page = 1; $page < 100; $page++ ) {
 			$_POST    = array(
 				'id'       => $request_id,
@@ -37,8 +37,8 @@ function hotel_site_test_erase_personal_data( $email ) {
 			ob_start();
 			try {
 				wp_ajax_wp_privacy_erase_personal_data();
-			} catch ( RuntimeException $e ) {
-				// The answer is in the output.
+			} catch ( RuntimeException $answered_with ) {
+				unset( $answered_with ); // The answer is in the output.
 			}
 			$answer    = json_decode( ob_get_clean(), true );
 			$answers[] = $answer;

@@ -12,6 +12,8 @@
  * been anonymised: this file then fires `hotel_site_comment_anonymized`, on which the comment
  * monitor replaces the comment's record with a neutral one, and asks for a build when the comment
  * is on the site.
+ *
+ * @package Hotel_Site
  */
 
 if ( ! defined( 'ABSPATH' ) ) {

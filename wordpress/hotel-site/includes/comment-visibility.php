@@ -16,6 +16,8 @@
  * leaves them out of lists). The build asks anonymously, so this file also makes notes and the
  * comments of password-protected pages private to whoever cannot edit their page: neither a
  * build nor a visitor reads them through GraphQL.
+ *
+ * @package Hotel_Site
  */
 
 if ( ! defined( 'ABSPATH' ) ) {

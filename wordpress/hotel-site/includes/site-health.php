@@ -9,6 +9,8 @@
  * previously approved comment"): anyone who knows them, as anyone reading the site may, publishes
  * at once. With both settings off, every visitor does. The rebuild hook holds that to one build
  * per interval (decision 012), but the comments are on the site and the builds run.
+ *
+ * @package Hotel_Site
  */
 
 if ( ! defined( 'ABSPATH' ) ) {
@@ -50,7 +52,8 @@ function hotel_site_unmoderated_commenters() {
  * @return array
  */
 function hotel_site_moderation_test() {
-	$result = array(
+	$commenters = hotel_site_unmoderated_commenters();
+	$result     = array(
 		'label'       => __( 'Visitors\' comments wait for moderation before they start a build of the site', 'hotel-site' ),
 		'status'      => 'good',
 		'badge'       => array(
@@ -61,7 +64,6 @@ function hotel_site_moderation_test() {
 		'actions'     => '',
 		'test'        => 'hotel_site_comment_moderation',
 	);
-	$commenters = hotel_site_unmoderated_commenters();
 	if ( 'none' === $commenters ) {
 		return $result;
 	}

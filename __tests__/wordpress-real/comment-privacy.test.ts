@@ -46,19 +46,26 @@ describeWithWordPress('comments visitors cannot see, and commenters who asked to
     );
     return { id: Number(result), dispatches };
   };
-  /** What the build gets when it asks for one comment, for the list of all, and for its page's list. */
+  /** What the build gets when it asks for one comment, and for each list it reads them from: all, the page's, each author's. */
   const asTheBuildSees = async (commentId: number, onPage = pageId) => {
+    type Ids = { nodes: { databaseId: number }[] };
     const { data } = await wp.graphql<{
       comment: { databaseId: number; author: { node: { name: string } } } | null;
-      comments: { nodes: { databaseId: number }[] };
-      page: { comments: { nodes: { databaseId: number }[] } } | null;
+      comments: Ids;
+      page: { comments: Ids } | null;
+      users: { nodes: { comments: Ids }[] };
     }>(
       `{ comment(id: ${commentId}, idType: DATABASE_ID) { databaseId author { node { name } } } comments(first: 100) { nodes { databaseId } }
-         page(id: ${onPage}, idType: DATABASE_ID) { comments(first: 100) { nodes { databaseId } } } }`,
+         page(id: ${onPage}, idType: DATABASE_ID) { comments(first: 100) { nodes { databaseId } } }
+         users(first: 100) { nodes { comments(first: 100) { nodes { databaseId } } } } }`,
     );
-    const has = (nodes: { databaseId: number }[] | undefined) => (nodes ?? []).some((node) => node.databaseId === commentId);
-    return { single: data?.comment ?? null, listed: has(data?.comments.nodes) || has(data?.page?.comments.nodes) };
+    const lists = [data?.comments, data?.page?.comments, ...(data?.users.nodes ?? []).map((user) => user.comments)];
+    return {
+      single: data?.comment ?? null,
+      listed: lists.some((list) => (list?.nodes ?? []).some((node) => node.databaseId === commentId)),
+    };
   };
+
   beforeAll(async () => {
     wp = await startBareWordPress();
     hook = outbox(wp);

@@ -8,8 +8,8 @@
  * `nav_menu_locations` only in the admin (and in GraphQL requests, which WPGraphQL Polylang runs
  * as admin ones). Everything that asks whether a menu is on the site reads `nav_menu_locations`:
  * WPGatsby's menu monitor, the rebuild hook and the menu item monitor. So a French menu changed
- * anywhere else (the REST API, WP-CLI, a scheduled task) would be taken for a menu in no
- * location: no build, no record. The same locations are added here in every context.
+ * anywhere else (the REST API, the command line, a scheduled task) would be taken for a menu in
+ * no location: no build, no record. The same locations are added here in every context.
  */
 
 if ( ! defined( 'ABSPATH' ) ) {

@@ -233,7 +233,9 @@ export class Store {
    * What the comment monitor records: the comment under its author's name, and, when the comment
    * appears or goes, its page, whose list of comments gatsby-source-wordpress must fetch again.
    * `status` is `publish` while the comment is visible, else WordPress's word for where it went
-   * (`unapproved`, `spam`, `trash`, `delete`).
+   * (`unapproved`, `spam`, `trash`, `delete`). A comment that goes is recorded under a neutral
+   * title, "Comment <id>", in a new entry: the action monitor is public, and keeps its entries
+   * for seven days.
    */
   recordComment(actionType: 'CREATE' | 'UPDATE' | 'DELETE', comment: CommentRecord, status: string, createdMs = Date.now()): Action[] {
     // Read past the cache: during a sync the page may have been written a moment ago.
@@ -241,7 +243,10 @@ export class Store {
     // Comments on a page the site does not show are not on the site either.
     if (!row) return [];
     const page = JSON.parse(row.data) as PageRecord;
-    const actions = [this.record(actionType, 'comment', comment.id, comment.authorName, status, createdMs)];
+    // WPGatsby would keep the first title in the entry's address: the plugin replaces the entry.
+    if (actionType === 'DELETE') this.db.sql("DELETE FROM actions WHERE kind = 'comment' AND node_id = ?").run(comment.id);
+    const title = actionType === 'DELETE' ? `Comment ${comment.id}` : comment.authorName;
+    const actions = [this.record(actionType, 'comment', comment.id, title, status, createdMs)];
     if (actionType !== 'UPDATE') actions.push(this.record('UPDATE', 'page', page.id, page.title, 'publish', createdMs));
     return actions;
   }

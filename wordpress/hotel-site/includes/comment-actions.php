@@ -18,6 +18,12 @@
  * its comments' ids, read when the page itself is fetched: a new comment node alone would not be
  * in that list.
  *
+ * Only comments visitors can see are recorded (comment-visibility.php): no editorial note, no
+ * comment on a password-protected page. The action monitor is public (`actionMonitorActions`, for
+ * seven days), so a comment that leaves the site, and one whose author had it anonymised
+ * (comment-erasure.php), is recorded under a neutral title, "Comment" and its id, and the record
+ * that named its author is replaced, not updated: WPGatsby would keep the name in its address.
+ *
  * It needs WPGatsby (and WPGraphQL) active, and does nothing without them.
  *
  * @package HotelSite
@@ -62,6 +68,7 @@ function hotel_site_add_comment_monitor( $monitors, $action_monitor ) {
 			add_action( 'deleted_comment', array( $this, 'comment_deleted' ), 10, 1 );
 			// Approve, unapprove, spam, trash and delete all pass through this hook.
 			add_action( 'transition_comment_status', array( $this, 'comment_status_changed' ), 10, 3 );
+			add_action( 'hotel_site_comment_anonymized', array( $this, 'comment_anonymized' ), 10, 1 );
 		}
 
 		/**
@@ -71,7 +78,7 @@ function hotel_site_add_comment_monitor( $monitors, $action_monitor ) {
 		 * @param WP_Comment $comment    The comment.
 		 */
 		public function comment_inserted( $comment_id, $comment ) {
-			if ( '1' === (string) $comment->comment_approved ) {
+			if ( hotel_site_comment_is_public( $comment ) ) {
 				$this->log_comment( 'CREATE', $comment, 'publish' );
 			}
 		}
@@ -85,7 +92,7 @@ function hotel_site_add_comment_monitor( $monitors, $action_monitor ) {
 		 */
 		public function comment_edited( $comment_id ) {
 			$comment = get_comment( $comment_id );
-			if ( $comment && '1' === (string) $comment->comment_approved ) {
+			if ( $comment && hotel_site_comment_is_public( $comment ) ) {
 				$this->log_comment( 'UPDATE', $comment, 'publish', false );
 			}
 		}
@@ -113,7 +120,7 @@ function hotel_site_add_comment_monitor( $monitors, $action_monitor ) {
 		public function comment_deleted( $comment_id ) {
 			foreach ( $this->orphans[ (int) $comment_id ] ?? array() as $reply_id ) {
 				$reply = get_comment( $reply_id );
-				if ( $reply ) {
+				if ( $reply && hotel_site_comment_is_public( $reply ) ) {
 					$this->log_comment( 'UPDATE', $reply, 'publish', false );
 				}
 			}
@@ -128,11 +135,60 @@ function hotel_site_add_comment_monitor( $monitors, $action_monitor ) {
 		 * @param WP_Comment $comment    The comment.
 		 */
 		public function comment_status_changed( $new_status, $old_status, $comment ) {
+			if ( ! hotel_site_comment_can_be_public( $comment ) ) {
+				return;
+			}
 			if ( 'approved' === $new_status && 'approved' !== $old_status ) {
 				$this->log_comment( 'CREATE', $comment, 'publish' );
 			} elseif ( 'approved' === $old_status && 'approved' !== $new_status ) {
 				$this->log_comment( 'DELETE', $comment, $new_status );
 			}
+		}
+
+		/**
+		 * A comment anonymised by WordPress's personal-data eraser: refetched when it is on the
+		 * site. One that is not may still have a record from when it was (or from before this
+		 * plugin gave such records a neutral title): that record becomes a neutral DELETE.
+		 *
+		 * @param WP_Comment $comment The comment, anonymised.
+		 */
+		public function comment_anonymized( $comment ) {
+			if ( hotel_site_comment_is_public( $comment ) ) {
+				$this->log_comment( 'UPDATE', $comment, 'publish', false, true );
+			} elseif ( $this->records_of( $comment ) ) {
+				$this->log_comment( 'DELETE', $comment, (string) wp_get_comment_status( $comment ), false );
+			}
+		}
+
+		/**
+		 * The ids of WPGatsby's records of a comment (one, unless two requests raced).
+		 *
+		 * @param WP_Comment $comment The comment.
+		 * @return int[]
+		 */
+		private function records_of( $comment ) {
+			return get_posts(
+				array(
+					'post_type'   => 'action_monitor',
+					'post_status' => 'any',
+					'numberposts' => -1,
+					'fields'      => 'ids',
+					// phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_tax_query -- WPGatsby finds a node's record the same way; a comment has one.
+					'tax_query'   => array(
+						'relation' => 'AND',
+						array(
+							'taxonomy' => 'gatsby_action_ref_node_dbid',
+							'field'    => 'name',
+							'terms'    => (string) (int) $comment->comment_ID,
+						),
+						array(
+							'taxonomy' => 'gatsby_action_ref_node_type',
+							'field'    => 'name',
+							'terms'    => 'comment',
+						),
+					),
+				)
+			);
 		}
 
 		/**
@@ -142,17 +198,27 @@ function hotel_site_add_comment_monitor( $monitors, $action_monitor ) {
 		 * @param WP_Comment $comment     The comment.
 		 * @param string     $status      `publish` while the comment is visible.
 		 * @param bool       $with_page   Whether the page's list of comments changed.
+		 * @param bool       $neutral     Whether the record must not name the comment's author.
 		 */
-		private function log_comment( $action_type, $comment, $status, $with_page = true ) {
+		private function log_comment( $action_type, $comment, $status, $with_page = true, $neutral = false ) {
+			// A comment taken down keeps no name in the public record.
+			$neutral = $neutral || 'DELETE' === $action_type;
+			if ( $neutral ) {
+				// WPGatsby updates a node's record in place, keeping the address it made of the
+				// first title (`nina-berg-<time>`): a new record gets an address of the new one.
+				foreach ( $this->records_of( $comment ) as $record_id ) {
+					wp_delete_post( $record_id, true );
+				}
+			}
 			$post = get_post( $comment->comment_post_ID );
 			// Comments on anything the site does not show are not on the site either.
-			if ( ! $post || 'publish' !== $post->post_status || ! in_array( $post->post_type, $this->action_monitor->get_tracked_post_types(), true ) ) {
+			if ( ! $post || ! in_array( $post->post_type, $this->action_monitor->get_tracked_post_types(), true ) ) {
 				return;
 			}
 			$this->log_action(
 				array(
 					'action_type'         => $action_type,
-					'title'               => $comment->comment_author,
+					'title'               => $neutral ? 'Comment ' . (int) $comment->comment_ID : $comment->comment_author,
 					'node_id'             => (int) $comment->comment_ID,
 					'relay_id'            => \GraphQLRelay\Relay::toGlobalId( 'comment', $comment->comment_ID ),
 					'graphql_single_name' => 'comment',

@@ -358,14 +358,14 @@ add_filter(
 // line, or changing while it is on the site.
 
 /**
- * Whether a comment is on a page the site shows.
+ * Whether a comment is one the site shows once approved: an ordinary comment (no editorial note)
+ * on a published page without a password (comment-visibility.php).
  *
  * @param WP_Comment $comment The comment.
  * @return bool
  */
 function hotel_site_rebuild_comment_on_site( $comment ) {
-	$post = get_post( $comment->comment_post_ID );
-	return $post && 'publish' === $post->post_status && in_array( $post->post_type, hotel_site_rebuild_post_types(), true );
+	return hotel_site_comment_can_be_public( $comment );
 }
 add_action(
 	'wp_insert_comment',

@@ -73,5 +73,13 @@ return array(
 		'Links to the hotel’s profile:'               => 'Links zum Profil des Hotels:',
 		'Copy it from YouTube’s Share button.'        => 'Kopieren Sie sie über die Teilen-Schaltfläche von YouTube.',
 		'This is not the address of a YouTube video.' => 'Das ist nicht die Adresse eines YouTube-Videos.',
+		'Not on the site: use a Details block for each question instead. It opens and closes on the site, in every WordPress version the site supports.' => 'Nicht auf der Website: Verwenden Sie stattdessen einen Details-Block pro Frage. Er öffnet und schließt sich auf der Website, in jeder WordPress-Version, die die Website unterstützt.',
+		'Not on the site: use the Hotel site\'s Tabs instead (a group per tab, named by its heading). They work in every WordPress version the site supports.' => 'Nicht auf der Website: Verwenden Sie stattdessen die Tabs des Hotel-site-Plugins (eine Gruppe pro Tab, benannt nach ihrer Überschrift). Sie funktionieren in jeder WordPress-Version, die die Website unterstützt.',
+		'Not on the site: it belongs to WordPress\'s theme, which visitors never see. The site\'s own layout shows each page\'s title, menus, language switcher, comments and footer.' => 'Nicht auf der Website: Er gehört zum WordPress-Theme, das Besucher nie sehen. Das Layout der Website zeigt selbst Titel, Menüs, Sprachumschalter, Kommentare und Fußzeile jeder Seite.',
+		'Not on the site: it lists or links to WordPress\'s posts and archives, which the site does not publish. Link to the site\'s pages instead.' => 'Nicht auf der Website: Er listet Beiträge und Archive von WordPress auf oder verlinkt sie, und die Website veröffentlicht sie nicht. Verlinken Sie stattdessen die Seiten der Website.',
+		'Not on the site: the site has no search.' => 'Nicht auf der Website: Die Website hat keine Suche.',
+		'Not on the site: use an Audio block for each track instead.' => 'Nicht auf der Website: Verwenden Sie stattdessen einen Audio-Block pro Titel.',
+		'Not on the site: the site shows no drawings (SVG) or formulas from the content. Use an Image, or Buttons for links.' => 'Nicht auf der Website: Die Website zeigt keine Zeichnungen (SVG) oder Formeln aus dem Inhalt. Verwenden Sie ein Bild oder Buttons für Links.',
+		'accordion' => 'Akkordeon',
 	),
 );

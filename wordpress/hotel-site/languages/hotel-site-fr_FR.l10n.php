@@ -73,5 +73,13 @@ return array(
 		'Links to the hotel’s profile:'               => 'Liens vers le profil de l’hôtel :',
 		'Copy it from YouTube’s Share button.'        => 'Copiez-la depuis le bouton Partager de YouTube.',
 		'This is not the address of a YouTube video.' => 'Ce n’est pas l’adresse d’une vidéo YouTube.',
+		'Not on the site: use a Details block for each question instead. It opens and closes on the site, in every WordPress version the site supports.' => 'Absent du site : utilisez plutôt un bloc Détails par question. Il s’ouvre et se ferme sur le site, dans toutes les versions de WordPress que le site prend en charge.',
+		'Not on the site: use the Hotel site\'s Tabs instead (a group per tab, named by its heading). They work in every WordPress version the site supports.' => 'Absent du site : utilisez plutôt les Onglets de l’extension Hotel site (un groupe par onglet, nommé par son titre). Ils fonctionnent dans toutes les versions de WordPress que le site prend en charge.',
+		'Not on the site: it belongs to WordPress\'s theme, which visitors never see. The site\'s own layout shows each page\'s title, menus, language switcher, comments and footer.' => 'Absent du site : il appartient au thème de WordPress, que les visiteurs ne voient jamais. La mise en page du site affiche elle-même le titre, les menus, le sélecteur de langue, les commentaires et le pied de chaque page.',
+		'Not on the site: it lists or links to WordPress\'s posts and archives, which the site does not publish. Link to the site\'s pages instead.' => 'Absent du site : il liste les articles et archives de WordPress, ou y renvoie, et le site ne les publie pas. Faites plutôt des liens vers les pages du site.',
+		'Not on the site: the site has no search.' => 'Absent du site : le site n’a pas de recherche.',
+		'Not on the site: use an Audio block for each track instead.' => 'Absent du site : utilisez plutôt un bloc Audio par morceau.',
+		'Not on the site: the site shows no drawings (SVG) or formulas from the content. Use an Image, or Buttons for links.' => 'Absent du site : le site n’affiche ni dessins (SVG) ni formules du contenu. Utilisez une Image, ou des Boutons pour les liens.',
+		'accordion' => 'accordéon',
 	),
 );

@@ -37,6 +37,19 @@ test('a core Accordion opens and closes its items as details, the one open by de
   expect(within(items[0]).getByText('Served from seven.')).toBeInTheDocument();
 });
 
+test('with "auto-close" on, the items share a name, so that the browser closes the others as one opens', () => {
+  const names = (html: string) => {
+    const { container, unmount } = renderContent(rewriteCoreBlocks(parseHtml(sanitizeWordPressHtml(html))));
+    const found = [...container.querySelectorAll('details')].map((details) => details.getAttribute('name'));
+    unmount();
+    return found;
+  };
+  expect(names(fixture)).toEqual([null, null]);
+  const [first, second] = names(fixture.replace('&quot;autoclose&quot;: false', '&quot;autoclose&quot;: true'));
+  expect(first).toBeTruthy();
+  expect(second).toBe(first);
+});
+
 test("core Tabs become the site's tabs, named as the editor named them, the first one shown", () => {
   renderContent(tree());
   expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Rooms', 'Suites']);
@@ -58,11 +71,23 @@ test('an image set to "Expand on click" is linked to its largest file, which ope
   expect(screen.getByText('The terrace')).toBeInTheDocument();
 });
 
+test('a Gallery whose images expand on click browses them in one lightbox', () => {
+  const { container } = renderContent(tree());
+  const links = [...container.querySelectorAll('figure.wp-block-gallery figure a')];
+  expect(links.map((link) => link.getAttribute('href'))).toEqual([
+    expect.stringMatching(/^http:\/\/127\.0\.0\.1:8080\/wp-content\/uploads\/.+\.jpg$/),
+    expect.stringMatching(/^http:\/\/127\.0\.0\.1:8080\/wp-content\/uploads\/.+\.jpg$/),
+  ]);
+  expect(links.map((link) => link.getAttribute('aria-haspopup'))).toEqual(['dialog', 'dialog']);
+  expect(container.querySelector('figure.wp-block-gallery button')).toBeNull();
+});
+
 test('a Search block is left out, and said so; so are the blocks that list what the site does not publish', () => {
   const leftOut: string[] = [];
   rewriteCoreBlocks(parseHtml(sanitizeWordPressHtml(fixture)), (block) => leftOut.push(block));
   expect(leftOut).toEqual(['Search']);
-  const archives = '<div class="wp-block-group"><ul class="wp-block-archives-list wp-block-archives"><li><a href="/2026/11/">November 2026</a></li></ul><p>Kept</p></div>';
+  const archives =
+    '<div class="wp-block-group"><ul class="wp-block-archives-list wp-block-archives"><li><a href="/2026/11/">November 2026</a></li></ul><p>Kept</p></div>';
   const names: string[] = [];
   const { container } = renderContent(rewriteCoreBlocks(parseHtml(archives), (block) => names.push(block)));
   expect(names).toEqual(['Archives']);

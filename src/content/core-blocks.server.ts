@@ -7,6 +7,10 @@
 // site has nothing to offer in their place.
 import { childElements, classesOf, findElement, findElements, hasClass, isElement, linkChildren, type ContentNode, type Element } from './dom';
 
+/** The directives of WordPress's scripts: nothing on the site reads them. */
+const withoutDirectives = (attribs: Record<string, string>): Record<string, string> =>
+  Object.fromEntries(Object.entries(attribs).filter(([name]) => !name.startsWith('data-wp-')));
+
 /** Hears the name of a block the site leaves out. */
 type LeftOut = (block: string) => void;
 
@@ -113,7 +117,10 @@ function expandOnClick(figure: Element, onLeftOut: LeftOut): Element {
     onLeftOut,
   );
   const linked = file && !findElement(kept, (e) => e.name === 'a') ? [newElement('a', { href: file }, picture)] : picture;
-  return newElement('figure', { ...figure.attribs, ...withClasses(classNames(figure, ['wp-lightbox-container'])) }, [...linked, ...rewriteCoreBlocks(caption)]);
+  return newElement('figure', { ...withoutDirectives(figure.attribs), ...withClasses(classNames(figure, ['wp-lightbox-container'])) }, [
+    ...linked,
+    ...rewriteCoreBlocks(caption),
+  ]);
 }
 
 /**
@@ -170,17 +177,11 @@ function rewriteElement(element: Element, onLeftOut: LeftOut): Element | null {
   if (hasClass(element, 'wp-block-navigation__responsive-container')) {
     return newElement(
       element.name,
-      { ...element.attribs, ...withClasses(classNames(element, ['hidden-by-default'])) },
+      { ...withoutDirectives(element.attribs), ...withClasses(classNames(element, ['hidden-by-default'])) },
       rewriteCoreBlocks(element.children, onLeftOut),
     );
   }
-  return newElement(element.name, element.attribs, rewriteCoreBlocks(element.children, onLeftOut));
-}
-
-/** The directives of WordPress's scripts: nothing on the site reads them. */
-function withoutDirectives(element: Element): Element {
-  const attribs = Object.fromEntries(Object.entries(element.attribs).filter(([name]) => !name.startsWith('data-wp-')));
-  return { ...element, attribs };
+  return newElement(element.name, withoutDirectives(element.attribs), rewriteCoreBlocks(element.children, onLeftOut));
 }
 
 /**
@@ -194,7 +195,7 @@ export function rewriteCoreBlocks(nodes: readonly ContentNode[], onLeftOut: Left
       rewritten.push({ ...node });
       continue;
     }
-    const element = rewriteElement(withoutDirectives(node), onLeftOut);
+    const element = rewriteElement(node, onLeftOut);
     if (element) rewritten.push(element);
   }
   return linkChildren(rewritten, null);

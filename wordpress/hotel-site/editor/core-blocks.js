@@ -70,13 +70,16 @@
     'core/widget-group': 'theme',
   };
 
+  function removed(settings, name) {
+    return Object.assign({}, settings, {
+      description: REASONS[REMOVED[name]],
+      supports: Object.assign({}, settings.supports, { inserter: false }),
+    });
+  }
+
   wp.hooks.addFilter('blocks.registerBlockType', 'hotel-site/removed-blocks', function (settings, name) {
-    var reason = REMOVED[name];
-    if (reason) {
-      return Object.assign({}, settings, {
-        description: REASONS[reason],
-        supports: Object.assign({}, settings.supports, { inserter: false }),
-      });
+    if (REMOVED[name]) {
+      return removed(settings, name);
     }
     // An editor who looks for an accordion finds the block the site makes one of.
     if (name === 'core/details') {
@@ -84,4 +87,17 @@
     }
     return settings;
   });
+
+  // A plugin's block registered before this script ran (the filter came too late for it): its
+  // type is put back with the same changes.
+  function removeRegistered() {
+    Object.keys(REMOVED).forEach(function (name) {
+      var type = wp.blocks.getBlockType(name);
+      if (type && wp.blocks.hasBlockSupport(name, 'inserter', true)) {
+        wp.data.dispatch(wp.blocks.store).addBlockTypes(removed(type, name));
+      }
+    });
+  }
+  removeRegistered();
+  wp.domReady(removeRegistered);
 })(window.wp);

@@ -20,7 +20,7 @@ add_action(
 			'settings'       => array( 'hotel-site-features', 'wp-blocks', 'wp-block-editor', 'wp-components', 'wp-compose', 'wp-element', 'wp-hooks', 'wp-i18n' ),
 			'popover-format' => array( 'hotel-site-features', 'wp-block-editor', 'wp-components', 'wp-element', 'wp-i18n', 'wp-rich-text' ),
 			'address-block'  => array( 'hotel-site-features', 'wp-blocks', 'wp-block-editor', 'wp-components', 'wp-element', 'wp-i18n' ),
-			'core-blocks'    => array( 'hotel-site-features', 'wp-hooks', 'wp-i18n' ),
+			'core-blocks'    => array( 'hotel-site-features', 'wp-blocks', 'wp-data', 'wp-dom-ready', 'wp-hooks', 'wp-i18n' ),
 		);
 		foreach ( $scripts as $name => $dependencies ) {
 			wp_enqueue_script( "hotel-site-$name", $url . "$name.js", $dependencies, HOTEL_SITE_VERSION, false );

@@ -155,6 +155,8 @@ const LEFT_OUT: Record<string, string> = {
   'wp-block-loginout': 'Login/out',
   'wp-block-comments': 'Comments',
   'wp-block-post-comments-form': 'Comments Form',
+  // A picture from Gravatar, which the site's security policy does not let in.
+  'wp-block-avatar': 'Avatar',
 };
 
 const leftOutBlock = (element: Element): string | null =>

@@ -83,7 +83,8 @@
     }
     // An editor who looks for an accordion finds the block the site makes one of.
     if (name === 'core/details') {
-      return Object.assign({}, settings, { keywords: (settings.keywords || []).concat([__('accordion', 'hotel-site'), 'accordion']) });
+      var word = __('accordion', 'hotel-site');
+      return Object.assign({}, settings, { keywords: (settings.keywords || []).concat(word === 'accordion' ? [word] : [word, 'accordion']) });
     }
     return settings;
   });

@@ -197,7 +197,9 @@ describe.each(STACKS)('WordPress $wordpress', ({ wordpress, stackFile }) => {
         expect(build.code).toBe(0);
         const site = await serveStatic(path.join(project, 'public'));
         try {
-          const visitor = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+          // A context of its own, as axe needs.
+          const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+          const visitor = await context.newPage();
           await visitor.goto(`${site.origin}/good-to-know/`);
           await visitor.locator('html[data-hydrated]').waitFor();
 
@@ -235,7 +237,7 @@ describe.each(STACKS)('WordPress $wordpress', ({ wordpress, stackFile }) => {
             .options({ resultTypes: ['violations'] })
             .analyze();
           expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-          await visitor.close();
+          await context.close();
         } finally {
           await site.close();
         }

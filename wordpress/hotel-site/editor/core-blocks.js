@@ -51,6 +51,8 @@
     'core/post-date': 'theme',
     'core/post-excerpt': 'theme',
     'core/post-featured-image': 'theme',
+    // WordPress 6.8 still offers the Author block that 7.1 replaced by Author Name.
+    'core/post-author': 'theme',
     'core/post-author-name': 'theme',
     'core/post-author-biography': 'theme',
     'core/post-terms': 'theme',

@@ -2,6 +2,7 @@
 // The media items behind its images are looked up here, so the renderer can make them responsive.
 import type { GatsbyNode } from 'gatsby';
 import { setContentImageSizes } from '../../src/content/content-image-sizes.server';
+import { rewriteCoreBlocks } from '../../src/content/core-blocks.server';
 import { wpImageIds } from '../../src/content/content-images';
 import { numberFormsOfPage } from '../../src/content/form-unit-tags';
 import { numberGalleriesOfPage } from '../../src/content/gallery-classes';
@@ -16,14 +17,14 @@ type ResolverContext = {
 };
 
 /** What the resolvers read of a page node: its HTML, and its id, which its forms' unit tags name. */
-type Page = { content?: string | null; databaseId?: number | null };
+type Page = { content?: string | null; databaseId?: number | null; uri?: string | null };
 
-export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) => {
+export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers, reporter }) => {
   const { wordpressGraphqlUrl } = readSettings();
   // A page's query asks for its HTML, its tree and its description one after the other: the
   // last pages' results are kept, so that each page is sanitised and parsed once.
   const recent = new Map<string, { html: string; tree: ContentNode[] }>();
-  const safe = ({ content, databaseId }: Page) => {
+  const safe = ({ content, databaseId, uri }: Page) => {
     const key = `${databaseId ?? ''}:${content ?? ''}`;
     let found = recent.get(key);
     if (!found) {
@@ -32,7 +33,11 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
         DEFAULT_IFRAME_HOSTS,
         wordpressGraphqlUrl,
       );
-      const tree = parseHtml(html);
+      // WordPress blocks the site has nothing in place of (decision 022): said once per page and block.
+      const leftOut = new Set<string>();
+      const tree = rewriteCoreBlocks(parseHtml(html), (block) => leftOut.add(block));
+      for (const block of leftOut)
+        reporter.warn(`The page ${uri ?? databaseId ?? ''} holds a ${block} block, which the site leaves out (see docs/editors.md).`);
       setContentImageSizes(tree);
       found = { html, tree };
       recent.set(key, found);

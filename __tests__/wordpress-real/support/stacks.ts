@@ -14,11 +14,17 @@ export type RealWordPress = RunningWordPress & { stateDir: string; ids: IdMap };
 /**
  * The real WordPress on a free port with a state folder of its own, and the demo hotel imported.
  * `embedsOrigin`: the demo backend serving the embedded posts of another site; `extraPages`: copies
- * of a page per language, for the build benchmark (see demo-export.ts).
+ * of a page per language, for the build benchmark (see demo-export.ts); `stackFile`: a packed stack
+ * other than WORDPRESS_STACK's.
  */
-export async function startRealWordPress({ importDemo = true, ...exportOptions }: { importDemo?: boolean } & ExportOptions = {}): Promise<RealWordPress> {
+export async function startRealWordPress({
+  importDemo = true,
+  stackFile,
+  ...exportOptions
+}: { importDemo?: boolean; stackFile?: string } & ExportOptions = {}): Promise<RealWordPress> {
   const stateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wordpress-real-'));
-  const settings = stackSettings({ ...process.env, WORDPRESS_PORT: String(await freePort()), WORDPRESS_STATE_DIR: stateDir });
+  const env = { ...process.env, WORDPRESS_PORT: String(await freePort()), WORDPRESS_STATE_DIR: stateDir };
+  const settings = stackSettings(stackFile ? { ...env, WORDPRESS_STACK: stackFile } : env);
   let ids: IdMap = {};
   const wp = await startWordPress(settings, {
     beforePluginsActive: async (installing) => {

@@ -1,7 +1,8 @@
 <?php
 /**
  * The block editor's controls for the site's features (editor/): variations of core blocks with
- * their settings in the sidebar, a "Note" format for popovers and a "Hotel address" block. They
+ * their settings in the sidebar, a "Note" format for popovers, a "Hotel address" block, and the core
+ * blocks the site does not offer taken out of the inserter (decision 022). They
  * are plain scripts on WordPress's own packages, so the plugin needs no build step.
  *
  * @package HotelSite
@@ -21,6 +22,7 @@ add_action(
 			'settings'       => array( 'hotel-site-features', 'wp-blocks', 'wp-block-editor', 'wp-components', 'wp-compose', 'wp-element', 'wp-hooks', 'wp-i18n' ),
 			'popover-format' => array( 'hotel-site-features', 'wp-block-editor', 'wp-components', 'wp-element', 'wp-i18n', 'wp-rich-text' ),
 			'address-block'  => array( 'hotel-site-features', 'wp-blocks', 'wp-block-editor', 'wp-components', 'wp-element', 'wp-i18n' ),
+			'core-blocks'    => array( 'hotel-site-features', 'wp-blocks', 'wp-data', 'wp-dom-ready', 'wp-hooks', 'wp-i18n' ),
 		);
 		foreach ( $scripts as $name => $dependencies ) {
 			wp_enqueue_script( "hotel-site-$name", $url . "$name.js", $dependencies, HOTEL_SITE_VERSION, false );

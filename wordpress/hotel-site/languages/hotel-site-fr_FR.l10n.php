@@ -96,5 +96,13 @@ return array(
 		'Comment moderation is off, and WordPress approves every visitor\'s comment at once. So any visitor gets a comment published at once, and a build of the site started (at most one per rebuild interval).' => 'La modération des commentaires est désactivée, et WordPress approuve aussitôt le commentaire de chaque visiteur. N’importe quel visiteur fait donc publier un commentaire aussitôt, et lancer une compilation du site (au plus une par intervalle de compilation).',
 		'In Settings > Discussion, turn on "Comment must be manually approved": an editor then approves each comment before it is published and built.' => 'Dans Réglages > Discussion, activez « Le commentaire doit être approuvé manuellement » : un éditeur approuve alors chaque commentaire avant qu’il soit publié et compilé.',
 		'Discussion settings' => 'Réglages des discussions',
+		'Not on the site: use a Details block for each question instead. It opens and closes on the site, in every WordPress version the site supports.' => 'Absent du site : utilisez plutôt un bloc Détails par question. Il s’ouvre et se ferme sur le site, dans toutes les versions de WordPress que le site prend en charge.',
+		'Not on the site: use the Hotel site\'s Tabs instead (a group per tab, named by its heading). They work in every WordPress version the site supports.' => 'Absent du site : utilisez plutôt les Onglets de l’extension Hotel site (un groupe par onglet, nommé par son titre). Ils fonctionnent dans toutes les versions de WordPress que le site prend en charge.',
+		'Not on the site: it belongs to WordPress\'s theme, which visitors never see. The site\'s own layout shows each page\'s title, menus, language switcher, comments and footer.' => 'Absent du site : il appartient au thème de WordPress, que les visiteurs ne voient jamais. La mise en page du site affiche elle-même le titre, les menus, le sélecteur de langue, les commentaires et le pied de chaque page.',
+		'Not on the site: it lists or links to WordPress\'s posts and archives, which the site does not publish. Link to the site\'s pages instead.' => 'Absent du site : il liste les articles et archives de WordPress, ou y renvoie, et le site ne les publie pas. Faites plutôt des liens vers les pages du site.',
+		'Not on the site: the site has no search.' => 'Absent du site : le site n’a pas de recherche.',
+		'Not on the site: use an Audio block for each track instead.' => 'Absent du site : utilisez plutôt un bloc Audio par morceau.',
+		'Not on the site: the site shows no drawings (SVG) or formulas from the content. Use an Image, or Buttons for links.' => 'Absent du site : le site n’affiche ni dessins (SVG) ni formules du contenu. Utilisez une Image, ou des Boutons pour les liens.',
+		'accordion' => 'accordéon',
 	),
 );

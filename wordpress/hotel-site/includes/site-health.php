@@ -60,7 +60,7 @@ function hotel_site_moderation_test() {
 			'label' => __( 'Security', 'hotel-site' ),
 			'color' => 'blue',
 		),
-		'description' => '<p>' . esc_html__( 'A visitor\'s comment is published, and asks for a build of the site, only once an editor has approved it.', 'hotel-site' ) . '</p>',
+		'description' => sprintf( '<p>%s</p>', esc_html__( 'A visitor\'s comment is published, and asks for a build of the site, only once an editor has approved it.', 'hotel-site' ) ),
 		'actions'     => '',
 		'test'        => 'hotel_site_comment_moderation',
 	);
@@ -69,17 +69,19 @@ function hotel_site_moderation_test() {
 	}
 	if ( ! hotel_site_rebuild_configured() ) {
 		$result['label']       = __( 'Visitors\' comments start no build of the site', 'hotel-site' );
-		$result['description'] = '<p>' . esc_html__( 'The rebuild hook is not configured: no comment asks for a build.', 'hotel-site' ) . '</p>';
+		$result['description'] = sprintf( '<p>%s</p>', esc_html__( 'The rebuild hook is not configured: no comment asks for a build.', 'hotel-site' ) );
 		return $result;
 	}
 	$result['status']         = 'known' === $commenters ? 'recommended' : 'critical';
 	$result['badge']['color'] = 'red';
 	$result['label']          = __( 'Visitors\' comments are published, and start builds of the site, without moderation', 'hotel-site' );
-	$result['description']    = '<p>' . (
+	$result['description']    = sprintf(
+		'<p>%s</p><p>%s</p>',
 		'known' === $commenters
 			? esc_html__( 'Comment moderation is off, and WordPress approves at once the comment of anyone who gives the name and e-mail address of a commenter it approved before. So a visitor who knows an approved commenter\'s name and e-mail address gets a comment published at once, and a build of the site started (at most one per rebuild interval).', 'hotel-site' )
-			: esc_html__( 'Comment moderation is off, and WordPress approves every visitor\'s comment at once. So any visitor gets a comment published at once, and a build of the site started (at most one per rebuild interval).', 'hotel-site' )
-	) . '</p><p>' . esc_html__( 'In Settings > Discussion, turn on "Comment must be manually approved": an editor then approves each comment before it is published and built.', 'hotel-site' ) . '</p>';
+			: esc_html__( 'Comment moderation is off, and WordPress approves every visitor\'s comment at once. So any visitor gets a comment published at once, and a build of the site started (at most one per rebuild interval).', 'hotel-site' ),
+		esc_html__( 'In Settings > Discussion, turn on "Comment must be manually approved": an editor then approves each comment before it is published and built.', 'hotel-site' )
+	);
 	$result['actions']        = sprintf(
 		'<p><a href="%s">%s</a></p>',
 		esc_url( admin_url( 'options-discussion.php' ) ),

@@ -133,6 +133,7 @@ test.describe('a drag on the main slider', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     const slider = mainSlider(page);
+    await slider.scrollIntoViewIfNeeded();
     await expect(slider.getByText('01 / 03')).toBeVisible();
     const letGo = await beginDrag(page, slider, -60, isPhone());
     holding = false;

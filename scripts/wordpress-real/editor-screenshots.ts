@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { freePort } from '../free-port';
+import { showBlockSettings } from './block-settings-tab';
 import { importDemoContent } from './import-demo';
 import { stackSettings, startWordPress } from './stack';
 
@@ -23,6 +24,8 @@ async function insert(page: Page, name: string) {
   if (await close.isVisible()) await close.click();
   const parent = page.getByRole('button', { name: `Select parent block: ${name}` });
   if (await parent.isVisible()) await parent.click();
+  const sidebar = page.getByRole('region', { name: 'Editor settings' });
+  await showBlockSettings(sidebar, sidebar.locator('.hotel-site-settings').getByRole('button', { name, exact: true }));
 }
 
 async function main() {

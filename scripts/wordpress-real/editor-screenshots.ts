@@ -13,7 +13,8 @@ import { stackSettings, startWordPress } from './stack';
 
 const OUT = path.resolve(__dirname, '../../docs/editor-screenshots');
 
-async function insert(page: Page, name: string) {
+/** Inserts `name`, selects it and shows its settings, where the panel titled `panel` is. */
+async function insert(page: Page, name: string, panel = name) {
   await page.getByRole('button', { name: 'Block Inserter', exact: true }).click();
   await page.getByRole('searchbox', { name: /Search/ }).fill(name);
   await page
@@ -25,7 +26,8 @@ async function insert(page: Page, name: string) {
   const parent = page.getByRole('button', { name: `Select parent block: ${name}` });
   if (await parent.isVisible()) await parent.click();
   const sidebar = page.getByRole('region', { name: 'Editor settings' });
-  await showBlockSettings(sidebar, sidebar.locator('.hotel-site-settings').getByRole('button', { name, exact: true }));
+  // The panel's own button: the List View may show a button of the same name.
+  await showBlockSettings(sidebar, sidebar.locator('.components-panel__body').getByRole('button', { name: panel, exact: true }));
 }
 
 async function main() {
@@ -81,7 +83,7 @@ async function main() {
     await sidebar.getByLabel('Latitude').fill('43.7402');
     await sidebar.getByLabel('Longitude').fill('7.4283');
     await shot('hotel-map');
-    await insert(page, 'Hotel address');
+    await insert(page, 'Hotel address', 'Arrival and departure');
     await sidebar.getByLabel('Check-in from').fill('15:00');
     await sidebar.getByLabel('Check-out until').fill('12:00');
     await shot('hotel-address');

@@ -41,6 +41,7 @@ export async function startRealWordPress({ importDemo = true, ...exportOptions }
     versions = await askVersions(wp.origin);
   } catch (error) {
     await wp.stop();
+    fs.rmSync(stateDir, { recursive: true, force: true });
     throw error;
   }
   return {

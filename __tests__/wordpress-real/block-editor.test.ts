@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_FLAGS, TEST_BROWSER } from '../../scripts/chromium-flags';
-import { showBlockSettings } from '../../scripts/wordpress-real/block-settings-tab';
+import { selectParentBlock, showBlockSettings } from '../../scripts/wordpress-real/block-sidebar';
 import { gatsbyBuild, releaseScratch, scratchProject } from '../../scripts/project-copy';
 import { startRealWordPress, type RealWordPress } from './support/stacks';
 import { serveStatic } from './support/static-site';
@@ -85,8 +85,7 @@ async function insert(page: Page, name: string) {
  * its settings, where the plugin's panel is (under the "Settings" sub-tab in WordPress 7.1).
  */
 async function select(page: Page, name: string) {
-  const parent = page.getByRole('button', { name: `Select parent block: ${name}` });
-  if (await parent.isVisible()) await parent.click();
+  await selectParentBlock(page, name);
   const panel = sidebar(page).locator('.hotel-site-settings').getByRole('button', { name, exact: true });
   await showBlockSettings(sidebar(page), panel);
   await panel.waitFor();

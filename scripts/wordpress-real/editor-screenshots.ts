@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { freePort } from '../free-port';
-import { showBlockSettings } from './block-settings-tab';
+import { selectParentBlock, showBlockSettings } from './block-sidebar';
 import { importDemoContent } from './import-demo';
 import { stackSettings, startWordPress } from './stack';
 
@@ -23,8 +23,7 @@ async function insert(page: Page, name: string, panel = name) {
     .click();
   const close = page.getByRole('button', { name: 'Close block inserter' });
   if (await close.isVisible()) await close.click();
-  const parent = page.getByRole('button', { name: `Select parent block: ${name}` });
-  if (await parent.isVisible()) await parent.click();
+  await selectParentBlock(page, name);
   const sidebar = page.getByRole('region', { name: 'Editor settings' });
   // The panel's own button: the List View may show a button of the same name.
   await showBlockSettings(sidebar, sidebar.locator('.components-panel__body').getByRole('button', { name: panel, exact: true }));

@@ -26,6 +26,7 @@ import { plainPostRoute } from './wordpress/cf7/plain-post-route';
 import { commentsPostRoute } from './wordpress/comments-post-route';
 import { graphqlHandler } from './wordpress/graphql-route';
 import { Store, type Action } from './wordpress/store';
+import { versionsRoute } from './wordpress/versions-route';
 import { errorAnswer, limitBody } from './request-limits';
 
 export type BackendOptions = {
@@ -119,6 +120,7 @@ export function createDemoBackend(options: BackendOptions = {}) {
     bodyLimit: options.formBodyLimit ?? DEFAULT_FORM_BODY_LIMIT,
   };
   app.use(CF7_REST_BASE, contactFormApi(contactForms));
+  app.use(versionsRoute());
 
   // A comment sent without the site's code; before the contact forms' plain posts, which take
   // any path.

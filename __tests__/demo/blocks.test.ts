@@ -1,4 +1,4 @@
-// do_blocks() as the demo backend renders it. The expected HTML is what WordPress 6.8 with the
+// do_blocks() as the demo backend renders it. The expected HTML is what WordPress 7.1 with the
 // Twenty Twenty-Five theme answered for the same blocks (the contract tests compare every demo
 // page with the real WordPress's answer).
 import { doBlocks, uniqueIdNumbering } from '../../demo/wordpress/blocks';
@@ -7,8 +7,15 @@ const paragraph = (text: string) => `<!-- wp:paragraph -->\n<p>${text}</p>\n<!--
 
 test('the block comments go; the text between and inside blocks stays as it is', () => {
   expect(doBlocks(`${paragraph('One')}\n\n<!-- wp:heading -->\n<h2 class="wp-block-heading">Two</h2>\n<!-- /wp:heading -->`, 'test')).toBe(
-    '\n<p>One</p>\n\n\n\n<h2 class="wp-block-heading">Two</h2>\n',
+    '\n<p class="wp-block-paragraph">One</p>\n\n\n\n<h2 class="wp-block-heading">Two</h2>\n',
   );
+});
+
+test("a paragraph gets WordPress's class after its own, on its first paragraph only", () => {
+  expect(doBlocks('<!-- wp:paragraph {"className":"lead"} -->\n<p class="lead">A <em>p</em></p>\n<!-- /wp:paragraph -->', 'test')).toBe(
+    '\n<p class="lead wp-block-paragraph">A <em>p</em></p>\n',
+  );
+  expect(doBlocks('<!-- wp:html --><p>Kept</p><!-- /wp:html -->', 'test')).toBe('<p>Kept</p>');
 });
 
 test('a group and its columns get the classes of their layouts, the columns also the class of their styles', () => {
@@ -18,8 +25,8 @@ test('a group and its columns get the classes of their layouts, the columns also
   );
   expect(html).toBe(
     '\n<div class="wp-block-group stats-numbers is-layout-flow wp-block-group-is-layout-flow">\n' +
-      '<div class="wp-block-columns is-layout-flex wp-container-core-columns-is-layout-28f84493 wp-block-columns-is-layout-flex">\n' +
-      '<div class="wp-block-column is-layout-flow wp-block-column-is-layout-flow">\n<p>1898</p>\n</div>\n</div>\n</div>\n',
+      '<div class="wp-block-columns is-layout-flex wp-container-core-columns-is-layout-794e3cfa wp-block-columns-is-layout-flex">\n' +
+      '<div class="wp-block-column is-layout-flow wp-block-column-is-layout-flow">\n<p class="wp-block-paragraph">1898</p>\n</div>\n</div>\n</div>\n',
   );
 });
 

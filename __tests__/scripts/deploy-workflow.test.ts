@@ -44,6 +44,14 @@ test('one build at a time, the newest waiting one kept, the running one never ca
   expect(workflow.jobs.deploy.concurrency).toBeUndefined();
 });
 
+test('it builds on the Node version the README asks for (.nvmrc)', () => {
+  const setup = steps.filter((s) => s.uses?.startsWith('actions/setup-node@'));
+  expect(setup).toHaveLength(1);
+  expect(setup[0].with).toMatchObject({ 'node-version-file': '.nvmrc' });
+  expect(setup[0].with?.['node-version']).toBeUndefined();
+  expect(fs.readFileSync(path.join(root, 'README.md'), 'utf8')).toContain(`Node ${fs.readFileSync(path.join(root, '.nvmrc'), 'utf8').trim()} (\`.nvmrc\``);
+});
+
 test('it keeps the Gatsby cache and public folder between runs, before building', () => {
   const cache = steps.findIndex((s) => s.uses?.startsWith('actions/cache@'));
   const build = steps.findIndex((s) => s.id === 'build');

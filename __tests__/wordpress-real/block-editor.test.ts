@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_FLAGS, TEST_BROWSER } from '../../scripts/chromium-flags';
+import { selectParentBlock, showBlockSettings } from '../../scripts/wordpress-real/block-sidebar';
 import { gatsbyBuild, releaseScratch, scratchProject } from '../../scripts/project-copy';
 import { startRealWordPress, type RealWordPress } from './support/stacks';
 import { serveStatic } from './support/static-site';
@@ -79,11 +80,15 @@ async function insert(page: Page, name: string) {
   if (await close.isVisible()) await close.click();
 }
 
-/** Selects the block just inserted, `name`, when the editor selected a block inside it. */
+/**
+ * Selects the block just inserted, `name`, when the editor selected a block inside it, and shows
+ * its settings, where the plugin's panel is (under the "Settings" sub-tab in WordPress 7.1).
+ */
 async function select(page: Page, name: string) {
-  const parent = page.getByRole('button', { name: `Select parent block: ${name}` });
-  if (await parent.isVisible()) await parent.click();
-  await sidebar(page).locator('.hotel-site-settings').getByRole('button', { name, exact: true }).waitFor();
+  await selectParentBlock(page, name);
+  const panel = sidebar(page).locator('.hotel-site-settings').getByRole('button', { name, exact: true });
+  await showBlockSettings(sidebar(page), panel);
+  await panel.waitFor();
 }
 
 test('the editor user cannot post unfiltered HTML', () => {

@@ -1,7 +1,8 @@
-// do_blocks(), the_content's first filter (priority 9) in WordPress 6.8 with the Twenty Twenty-Five
+// do_blocks(), the_content's first filter (priority 9) in WordPress 7.1 with the Twenty Twenty-Five
 // theme, for the blocks the demo's pages are made of: the block comments go, and what WordPress
-// adds as it renders each block is added (the layout classes, the gallery's own class, the
-// `data-id` of a gallery's images). A block this module does not know stops the backend with a
+// adds as it renders each block is added (the layout classes, the paragraphs' and the gallery's
+// own classes, the `data-id` of a gallery's images). What older tested WordPress versions render
+// differently is listed in scripts/wordpress-real/contract/known-differences.ts. A block this module does not know stops the backend with a
 // message naming it, rather than being served differently from WordPress.
 //
 // The gallery's class is numbered by wp_unique_id(), a counter that lives as long as the PHP
@@ -12,12 +13,9 @@ import { parse } from '@wordpress/block-serialization-default-parser';
 type Block = ReturnType<typeof parse>[number];
 type Attributes = Record<string, unknown>;
 
-type Layout = { type: 'flow' | 'flex'; flexWrap?: 'nowrap'; blockGapDefault?: string };
+type Layout = { type: 'flow' | 'flex'; flexWrap?: 'nowrap' };
 
-/**
- * The blocks the demo renders, with their layout support as their block.json declares it (the
- * default layout, and the block gap WordPress falls back on). null: no layout support.
- */
+/** The blocks the demo renders, with the default layout their block.json declares. null: no layout support. */
 const KNOWN_BLOCKS: Record<string, Layout | null> = {
   'core/paragraph': null,
   'core/heading': null,
@@ -25,17 +23,22 @@ const KNOWN_BLOCKS: Record<string, Layout | null> = {
   'core/list-item': null,
   'core/image': null,
   'core/html': null,
-  'core/gallery': { type: 'flex', blockGapDefault: '0.5em' },
-  'core/group': { type: 'flow', blockGapDefault: '0.5em' },
-  'core/columns': { type: 'flex', flexWrap: 'nowrap', blockGapDefault: '2em' },
-  'core/column': { type: 'flow', blockGapDefault: '0.5em' },
-  'core/details': { type: 'flow', blockGapDefault: '0.5em' },
-  'core/cover': { type: 'flow', blockGapDefault: '0.5em' },
+  'core/gallery': { type: 'flex' },
+  'core/group': { type: 'flow' },
+  'core/columns': { type: 'flex', flexWrap: 'nowrap' },
+  'core/column': { type: 'flow' },
+  'core/details': { type: 'flow' },
+  'core/cover': { type: 'flow' },
   // Blocks of plugins, with no render step of their own: Contact Form 7's form (its shortcode is
   // expanded later, by do_shortcode) and the site plugin's address.
   'contact-form-7/contact-form-selector': null,
   'hotel-site/address': null,
 };
+
+// The block gap a layout falls back on: since WordPress 7.0 the theme's (its theme.json styles, for
+// the block or else for the whole site, as wp_get_global_styles() gives them), not the block's own.
+const THEME_BLOCK_GAPS: Record<string, string> = { 'core/columns': 'var(--wp--preset--spacing--50)' };
+const THEME_BLOCK_GAP = '1.2rem';
 
 const UNIQUE_ID = '{{wp-unique-id}}';
 const UNIQUE_ID_PLACEHOLDER = /\{\{wp-unique-id\}\}/g;
@@ -69,6 +72,8 @@ function renderBlock(block: Block, where: string, parent?: Block): string {
     html = setAttribute(html, 'img', 'data-id', String(attributes.id));
   }
   if (name === 'core/gallery') html = addClasses(html, () => true, [`wp-block-gallery-${UNIQUE_ID}`]);
+  // block_core_paragraph_add_class(), on the block's first paragraph.
+  if (name === 'core/paragraph') html = addClasses(html, (tag) => /^<p[\s>]/i.test(tag), ['wp-block-paragraph']);
   const layout = KNOWN_BLOCKS[name];
   return layout ? withLayoutClasses(html, block, name, layout) : html;
 }
@@ -79,7 +84,8 @@ function withLayoutClasses(html: string, block: Block, name: string, layout: Lay
   // The theme supports block gaps; a flow layout then has no styles of its own, a flex one does.
   if (layout.type === 'flex' && layout.flexWrap === 'nowrap') {
     const used = { type: layout.type, flexWrap: layout.flexWrap };
-    classes.push(`wp-container-${name.replace('/', '-')}-is-layout-${uniqueIdFromValues([used, true, null, false, layout.blockGapDefault, null])}`);
+    const gap = THEME_BLOCK_GAPS[name] ?? THEME_BLOCK_GAP;
+    classes.push(`wp-container-${name.replace('/', '-')}-is-layout-${uniqueIdFromValues([used, true, null, false, gap, null])}`);
   }
   classes.push(`wp-block-${name.split('/').pop()}-is-layout-${layout.type}`);
   // The classes go on the element that wraps the inner blocks: the last element with a class in

@@ -1,6 +1,7 @@
 // POST /graphql (and GET) answered the way WPGraphQL's HTTP router answers: JSON with the
 // charset in the Content-Type, validation and execution errors as HTTP 200, request errors
-// (no query, a syntax error, a body that is not JSON) as HTTP 500, both with `errors`.
+// (no query, a syntax error, a body that is not JSON) as HTTP 500, both with `errors`. As in
+// WPGraphQL 2 (graphql-php 15), an error carries no `extensions.category`.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -32,7 +33,7 @@ function send(res: Response, status: number, payload: Record<string, unknown>): 
     .send(Buffer.from(JSON.stringify({ ...payload, extensions: DEBUG_EXTENSIONS })));
 }
 
-const requestError = (res: Response, message: string) => send(res, 500, { errors: [{ message, extensions: { category: 'request' } }] });
+const requestError = (res: Response, message: string) => send(res, 500, { errors: [{ message }] });
 
 export function graphqlHandler(rootValue: () => Record<string, unknown>) {
   return async (req: Request, res: Response): Promise<void> => {
@@ -58,19 +59,19 @@ export function graphqlHandler(rootValue: () => Record<string, unknown>) {
       document = parse(body.query, { maxTokens: MAX_TOKENS });
     } catch (error) {
       const e = error as GraphQLError;
-      send(res, 500, { errors: [{ message: e.message, locations: e.locations, extensions: { category: 'graphql' } }] });
+      send(res, 500, { errors: [{ message: e.message, locations: e.locations }] });
       return;
     }
     const variables = body.variables && typeof body.variables === 'object' ? (body.variables as Record<string, unknown>) : undefined;
     // Before validation, whose check of overlapping fields grows with the square of the aliases.
     const refusal = overLimit(measureQuery(schema, document, variables));
     if (refusal) {
-      send(res, 200, { errors: [{ message: refusal, extensions: { category: 'graphql' } }] });
+      send(res, 200, { errors: [{ message: refusal }] });
       return;
     }
     const validationErrors = validate(schema, document);
     if (validationErrors.length) {
-      send(res, 200, { errors: validationErrors.map((e) => ({ message: e.message, locations: e.locations, extensions: { category: 'graphql' } })) });
+      send(res, 200, { errors: validationErrors.map((e) => ({ message: e.message, locations: e.locations })) });
       return;
     }
     const result = await execute({
@@ -82,12 +83,7 @@ export function graphqlHandler(rootValue: () => Record<string, unknown>) {
       variableValues: (body.variables ?? undefined) as Record<string, unknown> | undefined,
       operationName: typeof body.operationName === 'string' ? body.operationName : undefined,
     });
-    const errors = result.errors?.map((e) => ({
-      message: e.message,
-      extensions: { category: e.extensions?.category ?? 'internal' },
-      locations: e.locations,
-      path: e.path,
-    }));
+    const errors = result.errors?.map((e) => ({ message: e.message, locations: e.locations, path: e.path }));
     send(res, 200, errors ? { errors, data: result.data ?? null } : { data: result.data });
   };
 }

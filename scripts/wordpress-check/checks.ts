@@ -2,6 +2,7 @@
 // something is wrong, what to change in WordPress. `error` means the build would fail;
 // `warning` means the site would build but miss something visitors expect.
 import { supportedWpPluginVersions } from 'gatsby-source-wordpress/dist/supported-remote-plugin-versions';
+import { askVersions, versionsResult } from './versions-check';
 
 export type CheckResult = { name: string; status: 'ok' | 'warning' | 'error' | 'skipped'; detail: string; fix?: string };
 
@@ -43,6 +44,9 @@ export async function checkWordPress({ graphqlUrl, siteOrigin, fetchImpl = fetch
     });
     return results;
   }
+
+  // The versions of WordPress and its plugins, against those the site is tested with.
+  results.push(versionsResult(await askVersions(origin, fetchImpl, timeoutMs)));
 
   // 2. WPGatsby, in versions gatsby-source-wordpress supports.
   const versions = await ask(

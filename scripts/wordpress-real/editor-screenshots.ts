@@ -7,22 +7,27 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { freePort } from '../free-port';
+import { selectParentBlock, showBlockSettings } from './block-sidebar';
 import { importDemoContent } from './import-demo';
 import { stackSettings, startWordPress } from './stack';
 
 const OUT = path.resolve(__dirname, '../../docs/editor-screenshots');
 
-async function insert(page: Page, name: string) {
+/** Inserts `name`, selects it and shows its settings, where the panel titled `panel` is. */
+async function insert(page: Page, name: string, panel = name) {
   await page.getByRole('button', { name: 'Block Inserter', exact: true }).click();
   await page.getByRole('searchbox', { name: /Search/ }).fill(name);
-  await page
-    .getByRole('option')
-    .filter({ hasText: new RegExp(`^${name}$`) })
-    .click();
+  const options = page.getByRole('option').filter({ hasText: new RegExp(`^${name}$`) });
+  // WordPress 7.1 has a core block of the same name as one of the plugin's (Tabs): the plugin's.
+  const plugins = options.and(page.locator('[class*="hotel-site"]'));
+  await options.first().waitFor();
+  await ((await plugins.count()) ? plugins : options).click();
   const close = page.getByRole('button', { name: 'Close block inserter' });
   if (await close.isVisible()) await close.click();
-  const parent = page.getByRole('button', { name: `Select parent block: ${name}` });
-  if (await parent.isVisible()) await parent.click();
+  await selectParentBlock(page, name);
+  const sidebar = page.getByRole('region', { name: 'Editor settings' });
+  // The panel's own button: the List View may show a button of the same name.
+  await showBlockSettings(sidebar, sidebar.locator('.components-panel__body').getByRole('button', { name: panel, exact: true }));
 }
 
 async function main() {
@@ -78,7 +83,7 @@ async function main() {
     await sidebar.getByLabel('Latitude').fill('43.7402');
     await sidebar.getByLabel('Longitude').fill('7.4283');
     await shot('hotel-map');
-    await insert(page, 'Hotel address');
+    await insert(page, 'Hotel address', 'Arrival and departure');
     await sidebar.getByLabel('Check-in from').fill('15:00');
     await sidebar.getByLabel('Check-out until').fill('12:00');
     await shot('hotel-address');

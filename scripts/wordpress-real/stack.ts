@@ -1,12 +1,14 @@
-// Starts the real WordPress (the stack in ../shared/wordpress, or WORDPRESS_DIR) on this machine:
-// its own MariaDB data folder and socket, PHP's built-in web server, a fresh database with
-// WordPress installed and the plugins active. Used by `npm run wordpress:real` and the tests
-// against the real WordPress. State lives in `.wordpress/` (not committed).
+// Starts the real WordPress (a packed stack in ../shared/wordpress, by default the newest that
+// wordpress/tested-stacks.json lists, or WORDPRESS_DIR) on this machine: its own MariaDB data
+// folder and socket, PHP's built-in web server, a fresh database with WordPress installed and the
+// plugins active. Used by `npm run wordpress:real` and the tests against the real WordPress.
+// State lives in `.wordpress/` (not committed).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { readSettings } from '../../src/config/settings.server';
+import { newestStack } from '../wordpress-check/tested-stacks';
 
 const root = path.resolve(__dirname, '../..');
 const phpDir = path.join(__dirname, 'php');
@@ -38,7 +40,7 @@ export function stackSettings(env: NodeJS.ProcessEnv = process.env): StackSettin
   const port = Number(env.WORDPRESS_PORT ?? 8080);
   if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`WORDPRESS_PORT must be a port number, not "${env.WORDPRESS_PORT}".`);
   return {
-    stackFile: path.resolve(env.WORDPRESS_STACK ?? path.join(root, '../shared/wordpress/wordpress-stack.tar.xz')),
+    stackFile: path.resolve(env.WORDPRESS_STACK ?? path.join(root, '../shared/wordpress', newestStack().file)),
     wordpressDir: env.WORDPRESS_DIR ? path.resolve(env.WORDPRESS_DIR) : undefined,
     port,
     stateDir: path.resolve(env.WORDPRESS_STATE_DIR ?? path.join(root, '.wordpress')),

@@ -1,7 +1,7 @@
 // `npm run wordpress:real`: the real WordPress on this machine (PHP, MariaDB, the five plugins)
 // with the demo hotel imported, until Ctrl-C. Settings from the environment: WORDPRESS_PORT
-// (8080), WORDPRESS_STACK (the packed stack), WORDPRESS_DIR (an unpacked stack instead),
-// WORDPRESS_STATE_DIR (.wordpress), WORDPRESS_ADMIN_PASSWORD.
+// (8080), WORDPRESS_STACK (a packed stack; by default the newest tested), WORDPRESS_DIR (an
+// unpacked stack instead), WORDPRESS_STATE_DIR (.wordpress), WORDPRESS_ADMIN_PASSWORD.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { demoOrigin } from '../../src/config/demo-address.server';
@@ -43,7 +43,7 @@ async function main(): Promise<void> {
   const stop = stopRequested();
   ensurePackages();
   const settings = stackSettings();
-  console.log(`Starting WordPress on port ${settings.port} and importing the demo hotel…`);
+  console.log(`Starting WordPress (${settings.wordpressDir ?? path.basename(settings.stackFile)}) on port ${settings.port} and importing the demo hotel…`);
   const started = Date.now();
   let importing = 0;
   const wp = await startWordPress(settings, {

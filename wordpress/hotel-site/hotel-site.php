@@ -1,7 +1,7 @@
 <?php
 /**
  * Plugin Name:       Hotel site
- * Description:       The WordPress side of the hotel's static site: the rebuild hook, the return to the site after a comment sent without its code, the changes WPGatsby's action monitor misses (comments, deleted menu items), the menu locations the site reads, and the block editor's controls for the site's features.
+ * Description:       The WordPress side of the hotel's static site: the rebuild hook, the return to the site after a comment sent without its code, the changes WPGatsby's action monitor misses (comments, deleted menu items), the menu locations the site reads, the block editor's controls for the site's features, and the versions of WordPress and its plugins for the site's checks.
  * Version:           1.3.0
  * Requires at least: 6.5
  * Requires PHP:      8.0
@@ -57,3 +57,4 @@ require_once __DIR__ . '/includes/menu-item-actions.php';
 require_once __DIR__ . '/includes/editor.php';
 require_once __DIR__ . '/includes/patterns.php';
 require_once __DIR__ . '/includes/lifecycle.php';
+require_once __DIR__ . '/includes/versions.php';

@@ -32,6 +32,15 @@ test('recorded refusals keep the server message and give it as plain text', () =
   });
 });
 
+// WPGraphQL 1 (graphql-php 14), the oldest tested, gave each error a category; WPGraphQL 2 gives none.
+test('a refusal reads the same with or without the category WPGraphQL 1 gave errors', () => {
+  const newest = recorded('graphql-create-comment-duplicate.json');
+  const oldest = { ...newest, errors: newest.errors.map((error: object) => ({ ...error, extensions: { category: 'user' } })) };
+  expect(newest.errors[0].extensions).toBeUndefined();
+  expect(resultFromAnswer(oldest)).toEqual(resultFromAnswer(newest));
+  expect(resultFromAnswer(oldest)).toMatchObject({ kind: 'error', error: 'duplicate' });
+});
+
 test.each([
   ['You are posting comments too quickly. Slow down.', 'too-fast'],
   ['Sorry, this post is closed to comments at the moment', 'closed'],

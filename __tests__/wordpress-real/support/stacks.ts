@@ -3,13 +3,22 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { differencesOf, type KnownDifference } from '../../../scripts/wordpress-real/contract/known-differences';
 import type { IdMap } from '../../../scripts/wordpress-real/contract/normalise';
 import type { ExportOptions } from '../../../scripts/wordpress-real/demo-export';
 import { freePort } from '../../../scripts/free-port';
+import { COMPONENTS, type Component, type Versions } from '../../../scripts/wordpress-check/tested-stacks';
 import { stackSettings, startWordPress, type RunningWordPress } from '../../../scripts/wordpress-real/stack';
 import { startTestBackend, type TestBackend } from '../../support/demo-backend';
 
-export type RealWordPress = RunningWordPress & { stateDir: string; ids: IdMap };
+export type RealWordPress = RunningWordPress & {
+  stateDir: string;
+  ids: IdMap;
+  /** What it runs, as the project's plugin tells it. */
+  versions: Versions;
+  /** How its answers may differ from the newest tested stack's, which the demo backend gives. */
+  differences: KnownDifference[];
+};
 
 /**
  * The real WordPress on a free port with a state folder of its own, and the demo hotel imported.
@@ -33,15 +42,38 @@ export async function startRealWordPress({
       ids = await importDemoContent(installing, exportOptions);
     },
   });
+  let versions: Versions;
+  try {
+    versions = await askVersions(wp.origin);
+  } catch (error) {
+    await wp.stop();
+    fs.rmSync(stateDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     ...wp,
     stateDir,
     ids,
+    versions,
+    differences: differencesOf(versions),
     stop: async () => {
       await wp.stop();
       fs.rmSync(stateDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The versions a running WordPress reports at the project's plugin's route. */
+export async function askVersions(origin: string): Promise<Versions> {
+  const response = await fetch(`${origin}/wp-json/hotel-site/v1/versions`);
+  const answer = (await response.json()) as Record<string, unknown>;
+  const versions = {} as Versions;
+  for (const component of Object.keys(COMPONENTS) as Component[]) {
+    const version = answer[component];
+    if (typeof version !== 'string') throw new Error(`The real WordPress does not say which ${COMPONENTS[component]} it runs: ${JSON.stringify(answer)}`);
+    versions[component] = version;
+  }
+  return versions;
 }
 
 export async function startDemo(): Promise<TestBackend> {

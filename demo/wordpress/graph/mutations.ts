@@ -11,7 +11,7 @@ export const mutationRootFields = (ctx: GraphContext, now: (() => number) | unde
   createComment: ({ input }: { input: CreateCommentInput }, context: RequestContext) => {
     const outcome = createComment(ctx.store, input, { ip: context.ip }, (now ?? Date.now)());
     // WPGraphQL throws a UserError: the field is null and the message goes to `errors`.
-    if (!outcome.ok) throw new GraphQLError(outcome.message, { extensions: { category: 'user' } });
+    if (!outcome.ok) throw new GraphQLError(outcome.message);
     return {
       success: true,
       // A comment held for moderation is not public, so the payload cannot show it.

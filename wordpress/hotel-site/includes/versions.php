@@ -7,6 +7,8 @@
  * The answer is public, as WordPress's own version is in every page it serves. A site that would
  * rather not publish it turns the route off in wp-config.php:
  *   define( 'HOTEL_SITE_PUBLISH_VERSIONS', false );
+ *
+ * @package HotelSite
  */
 
 if ( ! defined( 'ABSPATH' ) ) {

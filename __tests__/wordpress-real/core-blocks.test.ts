@@ -12,12 +12,12 @@ import { gatsbyBuild, releaseScratch, scratchProject } from '../../scripts/proje
 import { blockTable, type BlockAnswer } from './support/block-table';
 import { startRealWordPress, type RealWordPress } from './support/stacks';
 import { serveStatic } from './support/static-site';
+import testedStacks from '../../wordpress/tested-stacks.json';
 
-const shared = path.resolve(__dirname, '../../../shared/wordpress');
-const STACKS = [
-  { wordpress: '6.8', stackFile: path.join(shared, 'wordpress-stack.tar.xz') },
-  { wordpress: '7.1', stackFile: path.join(shared, 'wordpress-stack-7.1.tar.xz') },
-];
+// Every tested stack, oldest first, from the folder that holds them: beside the checkout, or
+// WORDPRESS_STACKS where the checkout is elsewhere (CI's WordPress lane runs in a worktree).
+const shared = path.resolve(process.env.WORDPRESS_STACKS ?? path.join(__dirname, '../../../shared/wordpress'));
+const STACKS = testedStacks.map(({ file, versions }) => ({ wordpress: versions.wordpress, stackFile: path.join(shared, file) }));
 
 let browser: Browser;
 beforeAll(async () => {

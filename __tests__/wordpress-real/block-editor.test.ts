@@ -70,7 +70,14 @@ const sidebar = (page: Page) => page.getByRole('region', { name: 'Editor setting
 /** Inserts a block or a pattern by the name the inserter shows, from the toolbar's inserter, after the selected block. */
 async function insert(page: Page, name: string) {
   await page.getByRole('button', { name: 'Block Inserter', exact: true }).click();
+  // The inserter lists every block until the search has filtered them, and redraws the list then:
+  // a click on the unfiltered list's option can land on another block once it is redrawn. So the
+  // click waits until the Paragraph, which the unfiltered list holds and no search here finds, is
+  // gone.
+  const paragraph = page.getByRole('option', { name: 'Paragraph', exact: true }).first();
+  await paragraph.waitFor();
   await page.getByRole('searchbox', { name: /Search/ }).fill(name);
+  await paragraph.waitFor({ state: 'hidden' });
   // A block's variation and a pattern may share words ("Share buttons", "Share buttons (English)").
   await page
     .getByRole('option')

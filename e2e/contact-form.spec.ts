@@ -147,7 +147,8 @@ test('the arrival date: a read-only field that opens a Monday-first calendar und
   await expect(field).toHaveAttribute('readonly', '');
   await expect(field).toHaveAttribute('placeholder', 'dd/mm/yyyy');
 
-  // Under its field, inside the window, with days a finger can hit.
+  // Under its field, inside the window, with days a finger can hit, once it has slid into place.
+  await expect.poll(() => calendar.evaluate((element) => element.getAnimations().every((animation) => animation.playState === 'finished'))).toBe(true);
   const fieldBox = (await field.boundingBox())!;
   const calendarBox = (await calendar.boundingBox())!;
   expect(calendarBox.y).toBeGreaterThanOrEqual(fieldBox.y + fieldBox.height);

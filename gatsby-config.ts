@@ -45,6 +45,10 @@ const config: GatsbyConfig = {
         develop: {
           nodeUpdateInterval: 5000,
         },
+        // Every link of the content to a page of the site is already a Gatsby Link (the content's
+        // renderer, src/content/WordPressContent.tsx); the plugin's own copy of
+        // gatsby-plugin-catch-links would only add its code to every page.
+        catchLinks: false,
         html: {
           // Content images are made responsive by the site's own renderer (from each media
           // item's file, see plugins/wordpress-content/); the plugin's copies would go unused.
@@ -85,6 +89,7 @@ const config: GatsbyConfig = {
     'wordpress-content',
     'html-renderer',
     'preact-runtime',
+    'commons-chunk',
     'feature-css',
     'display-font',
     'comments',

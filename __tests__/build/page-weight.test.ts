@@ -9,7 +9,10 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { filesUnder } from '../support/built-files';
 
-const JAVASCRIPT_BUDGET_KB = 60;
+// The budget is 60 KB as `npm run bench` counts it: what the server sends, with Brotli at the
+// quality `gatsby serve` uses and each response's headers: 3.8 to 3.9 KB more than these bytes
+// (level-9 gzip of the files) in the benches of 2026-11-29. 56 KB here keeps the bench under 60.
+const JAVASCRIPT_BUDGET_KB = 56;
 const INLINE_CSS_BUDGET_KB = 7;
 
 const publicDir = path.resolve(__dirname, '../../public');
@@ -89,6 +92,10 @@ const LAZY_MODULES = [
   'src/features/stats/StatCounter.tsx',
   'src/features/stats/stat-number.ts',
   'src/lib/MonthCalendar.tsx',
+  // Shared by lazily loaded features only: Gatsby's commons chunk would take it (plugins/commons-chunk/).
+  'src/lib/calendar-day.ts',
+  // Every link of the content to a page of the site is a Gatsby Link: no link catcher (gatsby-config.ts).
+  'node_modules/gatsby-plugin-catch-links/catch-links.js',
 ];
 
 test('no lazily loaded feature is in the scripts every page starts with', () => {
@@ -98,6 +105,20 @@ test('no lazily loaded feature is in the scripts every page starts with', () => 
   expect(sources.some((source) => source.endsWith('src/templates/page.tsx'))).toBe(true);
   expect(sources.some((source) => source.endsWith('src/content/render-nodes.tsx'))).toBe(true);
   expect(LAZY_MODULES.filter((module) => sources.some((source) => source.endsWith(module)))).toEqual([]);
+});
+
+// Gatsby's loader looks up only page templates in the chunk mapping every page carries
+// (plugins/app-scripts-after-hero/chunk-mapping-script.ts).
+test("every page's chunk mapping names the page templates' chunks only", () => {
+  const mappings = new Set(
+    weights.map(({ body }) => /<script id="gatsby-chunk-mapping">window\.___chunkMapping=("(?:[^"\\]|\\.)*");<\/script>/.exec(body)?.[1]),
+  );
+  expect(mappings.size).toBe(1);
+  const [mapping] = [...mappings];
+  expect(Object.keys(JSON.parse(JSON.parse(mapping ?? '""') as string) as object).sort()).toEqual([
+    'component---src-templates-not-found-tsx',
+    'component---src-templates-page-tsx',
+  ]);
 });
 
 // The images are plain <picture> markup (decision 003): the styles and script gatsby-plugin-image

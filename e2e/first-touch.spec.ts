@@ -196,3 +196,28 @@ for (const { feature, path, control, key = 'Enter', answered } of CASES) {
     });
   }
 }
+
+// A press that lasts while the code comes: the pointer goes down on the control before the
+// feature's code is there and comes up once the code has taken the control over. Where the code
+// puts its own field in place of the browser's date field, the browser sends no click for that
+// press; the release is answered instead (useReleaseAsClick, src/lib/held-uses.ts).
+for (const { feature, path, control, answered } of CASES) {
+  test(`${feature}: a press begun before the feature’s code and released once it has come is answered`, async ({ page }) => {
+    test.skip(isPhone(), 'a mouse held down; a finger held as long would be a long press');
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const release = await holdScripts(page);
+    const target = control(page);
+    await target.scrollIntoViewIfNeeded();
+    const box = await target.boundingBox();
+    if (!box) throw new Error('the control is not on screen');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await release();
+    // The code has come and taken the control over (it no longer holds its uses).
+    await page.waitForLoadState('networkidle');
+    await expect(target).not.toHaveAttribute('data-hold');
+    await page.mouse.up();
+    await answered(page);
+  });
+}

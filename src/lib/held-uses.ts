@@ -1,6 +1,6 @@
 // The uses the page's inline loader held on controls marked with `HELD_USE_ATTRIBUTE` before their
 // code could answer them (held-use-attribute.ts), given to that code once it is in place.
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { HELD_USE_ATTRIBUTE, type HeldUse } from './held-use-attribute';
 
 /** Whether a use is waiting on a control that `inside` claims. */
@@ -49,4 +49,34 @@ export function useHeldUntilHydrated(root: RefObject<Element | null>) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return { [HELD_USE_ATTRIBUTE]: hydrated ? undefined : '' };
+}
+
+/**
+ * A press begun on `control` before its code came and released once it has: the browser sends no
+ * click when the control changed under the pointer (the browser's date field, whose pressed part
+ * is gone once the code's own field takes its place), so the release counts as the click. A
+ * layout effect, run as the control goes live: a release just after that render is not missed.
+ */
+export function useReleaseAsClick(control: RefObject<HTMLElement | null>, live: boolean, onClick: () => void) {
+  const latest = useRef(onClick);
+  latest.current = onClick;
+  useLayoutEffect(() => {
+    const pressed = window.pointerDown;
+    const element = control.current;
+    if (!live || !pressed || !element?.contains(pressed.target as Node | null)) return undefined;
+    const stop = () => {
+      window.removeEventListener('pointerup', onUp, true);
+      window.removeEventListener('pointercancel', stop, true);
+    };
+    const onUp = (event: PointerEvent) => {
+      if (event.pointerId !== pressed.pointerId) return;
+      stop();
+      if (element.contains(event.target as Node | null)) latest.current();
+    };
+    window.addEventListener('pointerup', onUp, true);
+    window.addEventListener('pointercancel', stop, true);
+    return stop;
+    // Once, when the control goes live.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [live]);
 }

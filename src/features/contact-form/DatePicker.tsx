@@ -16,6 +16,7 @@ import { tabbables, wrapTab } from '../../lib/focus-trap';
 import { bcp47 } from '../../lib/locale';
 import { useTranslation } from '../../lib/use-translation';
 import { HELD_USE_ATTRIBUTE } from '../../lib/held-use-attribute';
+import { useReleaseAsClick } from '../../lib/held-uses';
 import type { MonthCalendarProps } from '../../lib/MonthCalendar';
 import { dateBounds, openingDay, shownDate } from './date-field';
 import type { Control } from './form-markup';
@@ -78,6 +79,7 @@ export function DatePicker({ control, label, attributes, value, locale, onChange
   }, [open]);
 
   useDismiss(open, [dialogRef, fieldRef], () => close(false), { onFocusOutside: true });
+  useReleaseAsClick(fieldRef, live, () => setOpen(true));
 
   const choose = (day: string) => {
     onChange(day);

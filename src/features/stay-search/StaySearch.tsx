@@ -49,7 +49,6 @@ export default function StaySearch({ language, locale, timeZone }: Props) {
   const [announcement, setAnnouncement] = React.useState('');
   const containerRef = React.useRef<HTMLDivElement>(null);
   const guestsRef = React.useRef<HTMLInputElement>(null);
-  const { open, close, fieldProps, areaProps, popoverProps } = useDatePicker();
   const id = React.useId();
   const plain = React.useMemo(() => plainBookingForm(settings, { language, locale }), [settings, language, locale]);
   // Without a plain hand-off (a template the browser cannot fill), the plain form comes back to
@@ -60,6 +59,7 @@ export default function StaySearch({ language, locale, timeZone }: Props) {
   // False in the page's HTML, true once this form's own handlers run: until then a submit would be
   // the browser's plain one (tests wait for it; styles may too).
   const [live, setLive] = React.useState(false);
+  const { open, close, fieldProps, areaProps, popoverProps } = useDatePicker(live);
 
   React.useEffect(() => {
     setLive(true);

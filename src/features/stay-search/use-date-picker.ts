@@ -5,11 +5,13 @@
 // just after its field in the Tab order: Tab from the check-in calendar reaches the check-out
 // field (closing the calendar), Shift+Tab goes back to the check-in field.
 import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useReleaseAsClick } from '../../lib/held-uses';
 import { useDismiss } from '../../lib/use-dismiss';
 
 export type DateField = 'checkin' | 'checkout';
 
-export function useDatePicker() {
+/** `live`: the fields are the code's own, no longer the browser's date fields. */
+export function useDatePicker(live: boolean) {
   const [open, setOpen] = useState<DateField | null>(null);
   const popoverId = useId();
   const fieldRefs = { checkin: useRef<HTMLInputElement>(null), checkout: useRef<HTMLInputElement>(null) };
@@ -24,6 +26,8 @@ export function useDatePicker() {
   }, []);
 
   useDismiss(open !== null, open ? [areaRefs[open]] : [], () => close(false), { onFocusOutside: true });
+  useReleaseAsClick(fieldRefs.checkin, live, () => setOpen('checkin'));
+  useReleaseAsClick(fieldRefs.checkout, live, () => setOpen('checkout'));
 
   const fieldProps = (field: DateField) => ({
     ref: fieldRefs[field],

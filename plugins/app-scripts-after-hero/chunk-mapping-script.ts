@@ -1,7 +1,8 @@
 // Gatsby writes into every page the files of every chunk of the build, `window.___chunkMapping`,
 // the features' lazily loaded chunks included: some 450 bytes of every page's first round trip
 // (decision 003). Its loader looks up only a page template's chunk there (to fetch its files before
-// a link is followed); the features' chunks are found by webpack's own runtime. The page keeps the templates' entries, in the form Gatsby wrote them.
+// a link is followed); the features' chunks are found by webpack's own runtime. The page keeps the
+// templates' entries, in the form Gatsby wrote them.
 //
 // Gatsby 5 writes the mapping as JSON text, which its loader indexes without parsing, so that the
 // lookup finds nothing either way; the entries are kept for a Gatsby that reads them.

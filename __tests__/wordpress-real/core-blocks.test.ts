@@ -8,10 +8,9 @@ import AxeBuilder from '@axe-core/playwright';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_FLAGS, TEST_BROWSER } from '../../scripts/chromium-flags';
-import { gatsbyBuild, releaseScratch, scratchProject } from '../../scripts/project-copy';
 import { blockTable, type BlockAnswer } from './support/block-table';
 import { startRealWordPress, type RealWordPress } from './support/stacks';
-import { serveStatic } from './support/static-site';
+import { visitSiteBuiltFrom } from './support/static-site';
 import testedStacks from '../../wordpress/tested-stacks.json';
 
 // Every tested stack, oldest first, from the folder that holds them: beside the checkout, or
@@ -190,60 +189,49 @@ describe.each(STACKS)('WordPress $wordpress', ({ wordpress, stackFile }) => {
         .waitFor();
       await page.close();
 
-      const project = scratchProject();
-      try {
-        const build = await gatsbyBuild(project, { WPGRAPHQL_URL: real.graphqlUrl, FORCE_COLOR: '0', SITE_URL: 'https://www.hotel-lumiere.example' });
-        expect(build.output.slice(-3000)).toMatch(/Done building/);
-        expect(build.code).toBe(0);
-        const site = await serveStatic(path.join(project, 'public'));
-        try {
-          // A context of its own, as axe needs.
-          const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-          const visitor = await context.newPage();
-          await visitor.goto(`${site.origin}/good-to-know/`);
-          await visitor.locator('html[data-hydrated]').waitFor();
+      await visitSiteBuiltFrom(real.graphqlUrl, async (origin) => {
+        // A context of its own, as axe needs.
+        const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+        const visitor = await context.newPage();
+        await visitor.goto(`${origin}/good-to-know/`);
+        await visitor.locator('html[data-hydrated]').waitFor();
 
-          const breakfast = visitor.locator('details', { hasText: 'Breakfast' });
-          const parking = visitor.locator('details', { hasText: 'Parking' });
-          const isOpen = (details: typeof breakfast) => details.evaluate((element) => (element as HTMLDetailsElement).open);
-          expect([await isOpen(breakfast), await isOpen(parking)]).toEqual([false, true]);
-          expect(await visitor.locator('.wp-block-accordion :is([aria-expanded], [hidden], button)').count()).toBe(0);
-          // By mouse.
-          await breakfast.locator('summary').click();
-          await visitor.getByText('Served from seven.').waitFor();
-          await breakfast.locator('summary').click();
-          await visitor.getByText('Served from seven.').waitFor({ state: 'hidden' });
-          // By keyboard: Enter on the first item's summary, then Tab to the next and Space.
-          await parking.locator('summary').click();
-          await visitor.getByText('Valet parking.').waitFor({ state: 'hidden' });
-          await breakfast.locator('summary').focus();
-          await visitor.keyboard.press('Enter');
-          expect(await isOpen(breakfast)).toBe(true);
-          await visitor.keyboard.press('Tab');
-          await visitor.keyboard.press(' ');
-          expect(await isOpen(parking)).toBe(true);
+        const breakfast = visitor.locator('details', { hasText: 'Breakfast' });
+        const parking = visitor.locator('details', { hasText: 'Parking' });
+        const isOpen = (details: typeof breakfast) => details.evaluate((element) => (element as HTMLDetailsElement).open);
+        expect([await isOpen(breakfast), await isOpen(parking)]).toEqual([false, true]);
+        expect(await visitor.locator('.wp-block-accordion :is([aria-expanded], [hidden], button)').count()).toBe(0);
+        // By mouse.
+        await breakfast.locator('summary').click();
+        await visitor.getByText('Served from seven.').waitFor();
+        await breakfast.locator('summary').click();
+        await visitor.getByText('Served from seven.').waitFor({ state: 'hidden' });
+        // By keyboard: Enter on the first item's summary, then Tab to the next and Space.
+        await parking.locator('summary').click();
+        await visitor.getByText('Valet parking.').waitFor({ state: 'hidden' });
+        await breakfast.locator('summary').focus();
+        await visitor.keyboard.press('Enter');
+        expect(await isOpen(breakfast)).toBe(true);
+        await visitor.keyboard.press('Tab');
+        await visitor.keyboard.press(' ');
+        expect(await isOpen(parking)).toBe(true);
 
-          // The tabs: the first shown, the other by mouse, back by the arrow key.
-          const tab = (name: string) => visitor.getByRole('tab', { name, exact: true });
-          await visitor.getByRole('tabpanel').getByText('Sea view rooms.').waitFor();
-          await tab('Suites').click();
-          await visitor.getByRole('tabpanel').getByText('Suites with terrace.').waitFor();
-          await visitor.keyboard.press('ArrowLeft');
-          await visitor.getByRole('tabpanel').getByText('Sea view rooms.').waitFor();
-          expect(await tab('Rooms').evaluate((element) => element === document.activeElement && element.getAttribute('aria-selected'))).toBe('true');
+        // The tabs: the first shown, the other by mouse, back by the arrow key.
+        const tab = (name: string) => visitor.getByRole('tab', { name, exact: true });
+        await visitor.getByRole('tabpanel').getByText('Sea view rooms.').waitFor();
+        await tab('Suites').click();
+        await visitor.getByRole('tabpanel').getByText('Suites with terrace.').waitFor();
+        await visitor.keyboard.press('ArrowLeft');
+        await visitor.getByRole('tabpanel').getByText('Sea view rooms.').waitFor();
+        expect(await tab('Rooms').evaluate((element) => element === document.activeElement && element.getAttribute('aria-selected'))).toBe('true');
 
-          const { violations } = await new AxeBuilder({ page: visitor })
-            .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-            .options({ resultTypes: ['violations'] })
-            .analyze();
-          expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-          await context.close();
-        } finally {
-          await site.close();
-        }
-      } finally {
-        releaseScratch(project);
-      }
+        const { violations } = await new AxeBuilder({ page: visitor })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+          .options({ resultTypes: ['violations'] })
+          .analyze();
+        expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+        await context.close();
+      });
     },
     10 * 60_000,
   );

@@ -6,12 +6,7 @@
 // Plugin Check asks api.wordpress.org for the newest WordPress release (to judge the readme's
 // "Tested up to"), and without the network takes the WordPress it runs in: it is told instead.
 [ , $dir, $url, $pcp, $main_file, $newest ] = $argv;
-define( 'WP_ADMIN', true );
-$_SERVER['HTTP_HOST']   = parse_url( $url, PHP_URL_HOST ) . ':' . parse_url( $url, PHP_URL_PORT );
-$_SERVER['REQUEST_URI'] = '/wp-admin/';
-require $dir . '/wp-load.php';
-require_once ABSPATH . 'wp-admin/includes/admin.php';
-wp_set_current_user( 1 );
+require __DIR__ . '/admin-context.php';
 set_transient( 'wp_plugin_check_latest_wp_version', $newest, HOUR_IN_SECONDS );
 
 $pcp = rtrim( $pcp, '/' ) . '/';

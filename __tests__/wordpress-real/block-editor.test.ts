@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_FLAGS, TEST_BROWSER } from '../../scripts/chromium-flags';
-import { selectParentBlock, showBlockSettings } from '../../scripts/wordpress-real/block-sidebar';
+import { openNewPage, selectParentBlock, showBlockSettings } from '../../scripts/wordpress-real/block-sidebar';
 import { startRealWordPress, type RealWordPress } from './support/stacks';
 import { visitSiteBuiltFrom } from './support/static-site';
 
@@ -52,13 +52,7 @@ async function logIn(page: Page, user = EDITOR) {
 
 /** A new page in the editor, past the starter patterns, with its title typed; the editor's canvas. */
 async function newPage(page: Page, title: string) {
-  await page.goto(`${real.origin}/wp-admin/post-new.php?post_type=page`);
-  await page
-    .getByRole('dialog', { name: 'Choose a pattern' })
-    .getByRole('button', { name: 'Close' })
-    .click({ timeout: 15_000 })
-    .catch(() => undefined);
-  const canvas = page.frameLocator('iframe[name="editor-canvas"]');
+  const canvas = await openNewPage(page, real.origin);
   await canvas.getByRole('textbox', { name: 'Add title' }).fill(title);
   return canvas;
 }

@@ -8,6 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_FLAGS, TEST_BROWSER } from '../../scripts/chromium-flags';
+import { openNewPage } from '../../scripts/wordpress-real/block-sidebar';
 import { blockTable, type BlockAnswer } from './support/block-table';
 import { startRealWordPress, type RealWordPress } from './support/stacks';
 import { visitSiteBuiltFrom } from './support/static-site';
@@ -32,17 +33,6 @@ async function logIn(page: Page, real: RealWordPress) {
   await page.fill('#user_pass', real.adminPassword);
   await page.click('#wp-submit');
   await page.waitForURL(/wp-admin/, { waitUntil: 'commit', timeout: 60_000 });
-}
-
-/** The block editor of a new page, past the starter patterns. */
-async function newPage(page: Page, real: RealWordPress) {
-  await page.goto(`${real.origin}/wp-admin/post-new.php?post_type=page`);
-  await page
-    .getByRole('dialog', { name: 'Choose a pattern' })
-    .getByRole('button', { name: 'Close' })
-    .click({ timeout: 15_000 })
-    .catch(() => undefined);
-  await page.frameLocator('iframe[name="editor-canvas"]').getByRole('textbox', { name: 'Add title' }).waitFor();
 }
 
 type OfferedBlock = { name: string; title: string; description: string; parents: string[]; inserter: boolean; atRoot: boolean };
@@ -96,7 +86,7 @@ describe.each(STACKS)('WordPress $wordpress', ({ wordpress, stackFile }) => {
   test("every block the editor knows is in docs/editors.md's table, and its answer holds: a removed block is not in the inserter and gives its reason", async () => {
     const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
     await logIn(page, real);
-    await newPage(page, real);
+    await openNewPage(page, real.origin);
     const offered = await offeredBlocks(page);
     await page.close();
 
@@ -121,7 +111,7 @@ describe.each(STACKS)('WordPress $wordpress', ({ wordpress, stackFile }) => {
   test('searching the inserter for an accordion or tabs finds the ones the site makes work, not the core blocks', async () => {
     const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
     await logIn(page, real);
-    await newPage(page, real);
+    await openNewPage(page, real.origin);
     await page.getByRole('button', { name: 'Block Inserter', exact: true }).click();
     // The inserter's answer to `words`, once it lists `expected` (patterns are options too).
     const found = async (words: string, expected: string) => {
@@ -145,7 +135,7 @@ describe.each(STACKS)('WordPress $wordpress', ({ wordpress, stackFile }) => {
     async () => {
       const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
       await logIn(page, real);
-      await newPage(page, real);
+      await openNewPage(page, real.origin);
       // What the block editor saves for them, as an editor would have before the plugin hid them.
       const content: string = await page.evaluate(`(() => {
         const b = wp.blocks.createBlock;

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { freePort } from '../free-port';
-import { selectParentBlock, showBlockSettings } from './block-sidebar';
+import { openNewPage, selectParentBlock, showBlockSettings } from './block-sidebar';
 import { importDemoContent } from './import-demo';
 import { stackSettings, startWordPress } from './stack';
 
@@ -41,13 +41,7 @@ async function main() {
     await page.fill('#user_pass', wp.adminPassword);
     await page.click('#wp-submit');
     await page.waitForURL(/wp-admin/);
-    await page.goto(`${wp.origin}/wp-admin/post-new.php?post_type=page`);
-    await page
-      .getByRole('dialog', { name: 'Choose a pattern' })
-      .getByRole('button', { name: 'Close' })
-      .click({ timeout: 15_000 })
-      .catch(() => undefined);
-    const canvas = page.frameLocator('iframe[name="editor-canvas"]');
+    const canvas = await openNewPage(page, wp.origin);
     await canvas.getByRole('textbox', { name: 'Add title' }).fill('Evenings on the terrace');
     const sidebar = page.getByRole('region', { name: 'Editor settings' });
     const shot = async (name: string, target = sidebar) => target.screenshot({ path: path.join(OUT, `${name}.png`) });

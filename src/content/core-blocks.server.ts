@@ -5,7 +5,7 @@
 // them (written before the plugin, or pasted): at build time they are rewritten here into the
 // markup of the site's own features, which the site makes interactive, or left out where the
 // site has nothing to offer in their place.
-import { childElements, classesOf, findElement, findElements, hasClass, isElement, linkChildren, type ContentNode, type Element } from './dom';
+import { childElements, classesOf, elementNode, findElement, findElements, hasClass, isElement, linkChildren, type ContentNode, type Element } from './dom';
 
 /** The directives of WordPress's scripts: nothing on the site reads them. */
 const withoutDirectives = (attribs: Record<string, string>): Record<string, string> =>
@@ -13,12 +13,6 @@ const withoutDirectives = (attribs: Record<string, string>): Record<string, stri
 
 /** Hears the name of a block the site leaves out. */
 type LeftOut = (block: string) => void;
-
-function newElement(name: string, attribs: Record<string, string>, children: ContentNode[]): Element {
-  const element: Element = { type: 'tag', name, attribs, children, parent: null, prev: null };
-  linkChildren(children, element);
-  return element;
-}
 
 /** The element's `data-wp-context`, the state WordPress renders for its scripts; {} when absent or unreadable. */
 function contextOf(element: Element): Record<string, unknown> {
@@ -46,8 +40,8 @@ function accordionItem(item: Element, group: string | null, onLeftOut: LeftOut):
   const heading = parts.find((part) => hasClass(part, 'wp-block-accordion-heading'));
   const toggle = heading ? findElement(heading.children, (e) => hasClass(e, 'wp-block-accordion-heading__toggle')) : null;
   const title = (toggle?.children ?? []).filter((node) => !(isElement(node) && hasClass(node, 'wp-block-accordion-heading__toggle-icon')));
-  const summary = newElement('summary', { class: 'wp-block-accordion-heading__toggle' }, [
-    newElement(
+  const summary = elementNode('summary', { class: 'wp-block-accordion-heading__toggle' }, [
+    elementNode(
       heading && isHeading(heading) ? heading.name : 'h3',
       withClasses(heading ? classNames(heading) : ['wp-block-accordion-heading']),
       rewriteCoreBlocks(title),
@@ -55,11 +49,11 @@ function accordionItem(item: Element, group: string | null, onLeftOut: LeftOut):
   ]);
   const panels = parts
     .filter((part) => hasClass(part, 'wp-block-accordion-panel'))
-    .map((panel) => newElement('div', withClasses(classNames(panel)), rewriteCoreBlocks(panel.children, onLeftOut)));
+    .map((panel) => elementNode('div', withClasses(classNames(panel)), rewriteCoreBlocks(panel.children, onLeftOut)));
   const attribs: Record<string, string> = withClasses(classNames(item, ['is-open']));
   if (hasClass(item, 'is-open')) attribs.open = '';
   if (group) attribs.name = group;
-  return newElement('details', attribs, [summary, ...panels]);
+  return elementNode('details', attribs, [summary, ...panels]);
 }
 
 /** A core Accordion: its items as details elements; with "auto-close" on, they share a name, so opening one closes the others. */
@@ -67,7 +61,7 @@ function accordion(element: Element, onLeftOut: LeftOut): Element {
   const items = childElements(element).filter((child) => hasClass(child, 'wp-block-accordion-item'));
   const firstId = items.map((item) => contextOf(item).id).find((id): id is string => typeof id === 'string');
   const group = contextOf(element).autoclose === true ? `${firstId ?? 'accordion'}-group` : null;
-  return newElement(
+  return elementNode(
     'div',
     withClasses(classNames(element)),
     items.map((item) => accordionItem(item, group, onLeftOut)),
@@ -84,10 +78,10 @@ function tabs(element: Element, onLeftOut: LeftOut): Element {
   const panels = findElements(element.children, (e) => hasClass(e, 'wp-block-tab-panel'));
   const groups = panels.map((panel, index) => {
     const button = buttons.find((candidate) => panel.attribs.id && candidate.attribs['aria-controls'] === panel.attribs.id) ?? buttons[index];
-    const label = newElement('h3', {}, button ? rewriteCoreBlocks(button.children) : []);
-    return newElement('div', withClasses(classNames(panel)), [label, ...rewriteCoreBlocks(panel.children, onLeftOut)]);
+    const label = elementNode('h3', {}, button ? rewriteCoreBlocks(button.children) : []);
+    return elementNode('div', withClasses(classNames(panel)), [label, ...rewriteCoreBlocks(panel.children, onLeftOut)]);
   });
-  return newElement('div', withClasses([...classNames(element), 'tabs']), groups);
+  return elementNode('div', withClasses([...classNames(element), 'tabs']), groups);
 }
 
 /** The file an image shows, as the lightbox opens it: its largest copy in `srcset`, or its `src`. */
@@ -116,8 +110,8 @@ function expandOnClick(figure: Element, onLeftOut: LeftOut): Element {
     kept.filter((node) => !caption.includes(node)),
     onLeftOut,
   );
-  const linked = file && !findElement(kept, (e) => e.name === 'a') ? [newElement('a', { href: file }, picture)] : picture;
-  return newElement('figure', { ...withoutDirectives(figure.attribs), ...withClasses(classNames(figure, ['wp-lightbox-container'])) }, [
+  const linked = file && !findElement(kept, (e) => e.name === 'a') ? [elementNode('a', { href: file }, picture)] : picture;
+  return elementNode('figure', { ...withoutDirectives(figure.attribs), ...withClasses(classNames(figure, ['wp-lightbox-container'])) }, [
     ...linked,
     ...rewriteCoreBlocks(caption),
   ]);
@@ -177,13 +171,13 @@ function rewriteElement(element: Element, onLeftOut: LeftOut): Element | null {
   if (isNavigationButton(element)) return null;
   // WordPress hides the overlay's content until its script opens it.
   if (hasClass(element, 'wp-block-navigation__responsive-container')) {
-    return newElement(
+    return elementNode(
       element.name,
       { ...withoutDirectives(element.attribs), ...withClasses(classNames(element, ['hidden-by-default'])) },
       rewriteCoreBlocks(element.children, onLeftOut),
     );
   }
-  return newElement(element.name, withoutDirectives(element.attribs), rewriteCoreBlocks(element.children, onLeftOut));
+  return elementNode(element.name, withoutDirectives(element.attribs), rewriteCoreBlocks(element.children, onLeftOut));
 }
 
 /**

@@ -37,11 +37,18 @@ export function linkChildren<T extends ContentNode[]>(nodes: T, parent: Element 
   return nodes;
 }
 
+/** A new element holding `children`, linked to it; the element itself not yet in a tree. */
+export function elementNode(name: string, attribs: Record<string, string>, children: ContentNode[] = []): Element {
+  const element: Element = { type: 'tag', name, attribs, children, parent: null, prev: null };
+  linkChildren(children, element);
+  return element;
+}
+
 export function unpackContent(packed: readonly PackedNode[], parent: Element | null = null): ContentNode[] {
   const nodes = packed.map((item): ContentNode => {
     if (typeof item === 'string') return textNode(item);
     const [name, attribs, children] = item;
-    const element: Element = { type: 'tag', name, attribs, children: [], parent: null, prev: null };
+    const element = elementNode(name, attribs);
     element.children = unpackContent(children, element);
     return element;
   });

@@ -2,7 +2,7 @@
 // parser sanitize-html reads the page with, so the tree holds what the sanitiser let through.
 // Comments are left out; entities are decoded.
 import { Parser } from 'htmlparser2';
-import { linkChildren, textNode, type ContentNode, type Element, type PackedNode } from './dom';
+import { elementNode, linkChildren, textNode, type ContentNode, type Element, type PackedNode } from './dom';
 
 export function parseHtml(html: string): ContentNode[] {
   const top: ContentNode[] = [];
@@ -11,7 +11,7 @@ export function parseHtml(html: string): ContentNode[] {
   const parser = new Parser(
     {
       onopentag(name, attribs) {
-        const element: Element = { type: 'tag', name, attribs, children: [], parent: null, prev: null };
+        const element = elementNode(name, attribs);
         siblings().push(element);
         open.push(element);
       },

@@ -354,23 +354,12 @@ add_filter(
 	2
 );
 
-// Comments: shown once approved on a published page, so what matters is a comment crossing that
-// line, or changing while it is on the site.
-
-/**
- * Whether a comment is one the site shows once approved: an ordinary comment (no editorial note)
- * on a published page without a password (comment-visibility.php).
- *
- * @param WP_Comment $comment The comment.
- * @return bool
- */
-function hotel_site_rebuild_comment_on_site( $comment ) {
-	return hotel_site_comment_can_be_public( $comment );
-}
+// Comments: shown once approved on a published page (comment-visibility.php), so what matters is
+// a comment crossing that line, or changing while it is on the site.
 add_action(
 	'wp_insert_comment',
 	function ( $comment_id, $comment ) {
-		if ( '1' === (string) $comment->comment_approved && hotel_site_rebuild_comment_on_site( $comment ) ) {
+		if ( hotel_site_comment_is_public( $comment ) ) {
 			hotel_site_request_rebuild( 'comment ' . $comment_id );
 		}
 	},
@@ -380,7 +369,7 @@ add_action(
 add_action(
 	'transition_comment_status',
 	function ( $new_status, $old_status, $comment ) {
-		if ( ( 'approved' === $new_status || 'approved' === $old_status ) && hotel_site_rebuild_comment_on_site( $comment ) ) {
+		if ( ( 'approved' === $new_status || 'approved' === $old_status ) && hotel_site_comment_can_be_public( $comment ) ) {
 			hotel_site_request_rebuild( 'comment ' . $comment->comment_ID );
 		}
 	},
@@ -391,7 +380,7 @@ add_action(
 	'edit_comment',
 	function ( $comment_id ) {
 		$comment = get_comment( $comment_id );
-		if ( $comment && '1' === (string) $comment->comment_approved && hotel_site_rebuild_comment_on_site( $comment ) ) {
+		if ( $comment && hotel_site_comment_is_public( $comment ) ) {
 			hotel_site_request_rebuild( 'comment ' . $comment_id );
 		}
 	}

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_FLAGS, TEST_BROWSER } from '../../scripts/chromium-flags';
 import { openNewPage, selectParentBlock, showBlockSettings } from '../../scripts/wordpress-real/block-sidebar';
+import { logIn } from '../../scripts/wordpress-real/log-in';
 import { startRealWordPress, type RealWordPress } from './support/stacks';
 import { visitSiteBuiltFrom } from './support/static-site';
 
@@ -30,25 +31,6 @@ afterAll(async () => {
   await browser?.close();
   await real?.stop();
 });
-
-async function logIn(page: Page, user = EDITOR) {
-  // Logged in once WordPress redirects to the admin: the dashboard need not finish loading (on a
-  // busy machine its load event once came after 30 s), since the next step goes elsewhere. While
-  // the other CI lane ran its browser tests, the form's answer twice never came (after 30 s, then
-  // 90 s): the form is sent once more before the test gives up.
-  for (let attempt = 1; ; attempt += 1) {
-    await page.goto(`${real.origin}/wp-login.php`);
-    await page.fill('#user_login', user.login);
-    await page.fill('#user_pass', user.password);
-    await page.click('#wp-submit');
-    try {
-      await page.waitForURL(/wp-admin/, { waitUntil: 'commit', timeout: 60_000 });
-      return;
-    } catch (error) {
-      if (attempt === 2) throw error;
-    }
-  }
-}
 
 /** A new page in the editor, past the starter patterns, with its title typed; the editor's canvas. */
 async function newPage(page: Page, title: string) {
@@ -100,7 +82,7 @@ test(
   'an editor adds a slider, share buttons and a note with the sidebar and the toolbar, and visitors get them',
   async () => {
     const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
-    await logIn(page);
+    await logIn(page, real.origin, EDITOR);
     const canvas = await newPage(page, 'Evenings on the terrace');
 
     // A note on two words: typed, selected, "Note" from the toolbar's "More".
@@ -177,7 +159,7 @@ test(
   "an editor makes the directions page's map and address, a video background, the stay search, counting numbers, a hover box and a cookie settings link",
   async () => {
     const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
-    await logIn(page);
+    await logIn(page, real.origin, EDITOR);
     const canvas = await newPage(page, 'How to find us');
 
     await page.keyboard.press('Enter');
@@ -249,7 +231,7 @@ test(
     const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
     // As the administrator: WordPress lets only those who manage privacy settings edit the privacy
     // pages (Polylang counts each translation as one).
-    await logIn(page, { login: 'admin', password: real.adminPassword });
+    await logIn(page, real.origin, { login: 'admin', password: real.adminPassword });
     const invalid: Record<string, string[]> = {};
     const blockCounts: Record<string, number> = {};
     for (const { id, name } of pages) {
@@ -282,7 +264,7 @@ test('an editor who works in German or French reads the plugin in that language'
       // What the profile's "Language" setting saves.
       real.php('eval.php', `update_user_meta( ${userId}, 'locale', '${locale}' );`);
       const page = await browser.newPage();
-      await logIn(page);
+      await logIn(page, real.origin, EDITOR);
       await newPage(page, locale);
       const seen = await page.evaluate(`(async () => ({
         slider: wp.blocks.getBlockVariations('core/gallery').find((v) => v.name === 'hotel-site-main-slider').title,
@@ -298,7 +280,7 @@ test('an editor who works in German or French reads the plugin in that language'
 
 test('every pattern of the plugin, in every language, is blocks the editor takes as valid', async () => {
   const page = await browser.newPage();
-  await logIn(page);
+  await logIn(page, real.origin, EDITOR);
   await page.goto(`${real.origin}/wp-admin/post-new.php?post_type=page`);
   await page.frameLocator('iframe[name="editor-canvas"]').getByRole('textbox', { name: 'Add title' }).waitFor();
   const checked: Record<string, string[]> = await page.evaluate(`(async () => {
@@ -335,7 +317,7 @@ test('the plugin folder installs as an ordinary plugin too, and a second copy be
   expect(header).toMatch(/^Hotel site \d+\.\d+\.\d+ 6\.5$/);
   expect(real.php('activate.php', 'hotel-site/hotel-site.php').trim()).toBe('activated');
   const page = await browser.newPage();
-  await logIn(page, { login: 'admin', password: real.adminPassword });
+  await logIn(page, real.origin, { login: 'admin', password: real.adminPassword });
   await page.goto(`${real.origin}/wp-admin/`);
   await page.getByText('The Hotel site plugin is installed twice').waitFor();
   // The editor still works: the must-use copy's features are there.

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_FLAGS, TEST_BROWSER } from '../../scripts/chromium-flags';
 import { openNewPage } from '../../scripts/wordpress-real/block-sidebar';
+import { logIn } from '../../scripts/wordpress-real/log-in';
 import { blockTable, type BlockAnswer } from './support/block-table';
 import { startRealWordPress, type RealWordPress } from './support/stacks';
 import { visitSiteBuiltFrom } from './support/static-site';
@@ -26,14 +27,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function logIn(page: Page, real: RealWordPress) {
-  await page.goto(`${real.origin}/wp-login.php`);
-  await page.fill('#user_login', 'admin');
-  await page.fill('#user_pass', real.adminPassword);
-  await page.click('#wp-submit');
-  await page.waitForURL(/wp-admin/, { waitUntil: 'commit', timeout: 60_000 });
-}
 
 type OfferedBlock = { name: string; title: string; description: string; parents: string[]; inserter: boolean; atRoot: boolean };
 
@@ -85,7 +78,7 @@ describe.each(STACKS)('WordPress $wordpress', ({ wordpress, stackFile }) => {
 
   test("every block the editor knows is in docs/editors.md's table, and its answer holds: a removed block is not in the inserter and gives its reason", async () => {
     const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
-    await logIn(page, real);
+    await logIn(page, real.origin, { login: 'admin', password: real.adminPassword });
     await openNewPage(page, real.origin);
     const offered = await offeredBlocks(page);
     await page.close();
@@ -110,7 +103,7 @@ describe.each(STACKS)('WordPress $wordpress', ({ wordpress, stackFile }) => {
 
   test('searching the inserter for an accordion or tabs finds the ones the site makes work, not the core blocks', async () => {
     const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
-    await logIn(page, real);
+    await logIn(page, real.origin, { login: 'admin', password: real.adminPassword });
     await openNewPage(page, real.origin);
     await page.getByRole('button', { name: 'Block Inserter', exact: true }).click();
     // The inserter's answer to `words`, once it lists `expected` (patterns are options too).
@@ -134,7 +127,7 @@ describe.each(STACKS)('WordPress $wordpress', ({ wordpress, stackFile }) => {
     'a page that already holds a core Accordion and core Tabs opens as valid blocks with the reason, and visitors open them by mouse and keyboard',
     async () => {
       const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
-      await logIn(page, real);
+      await logIn(page, real.origin, { login: 'admin', password: real.adminPassword });
       await openNewPage(page, real.origin);
       // What the block editor saves for them, as an editor would have before the plugin hid them.
       const content: string = await page.evaluate(`(() => {

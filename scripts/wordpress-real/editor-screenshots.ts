@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { freePort } from '../free-port';
+import { logIn } from './log-in';
 import { openNewPage, selectParentBlock, showBlockSettings } from './block-sidebar';
 import { importDemoContent } from './import-demo';
 import { stackSettings, startWordPress } from './stack';
@@ -36,11 +37,7 @@ async function main() {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, deviceScaleFactor: 1 });
-    await page.goto(`${wp.origin}/wp-login.php`);
-    await page.fill('#user_login', 'admin');
-    await page.fill('#user_pass', wp.adminPassword);
-    await page.click('#wp-submit');
-    await page.waitForURL(/wp-admin/);
+    await logIn(page, wp.origin, { login: 'admin', password: wp.adminPassword });
     const canvas = await openNewPage(page, wp.origin);
     await canvas.getByRole('textbox', { name: 'Add title' }).fill('Evenings on the terrace');
     const sidebar = page.getByRole('region', { name: 'Editor settings' });

@@ -142,4 +142,30 @@ test.describe('a drag on the main slider', () => {
     await letGo();
     await expectAtRestOn(slider, '02 / 03');
   });
+
+  for (const { dx, then } of [
+    { dx: -60, then: '03 / 03' },
+    { dx: -30, then: '02 / 03' },
+  ]) {
+    test(`a quick drag of ${-dx} px made and ended before the page’s scripts ran is answered once they have: ${dx === -60 ? 'one slide turned' : 'none'}`, async ({
+      page,
+    }) => {
+      // A flick at once on arrival: on a phone network the page's scripts come after it.
+      const held: Route[] = [];
+      let holding = true;
+      await page.route(/\.m?js(\?|$)/, (route) => (holding ? held.push(route) : route.continue()));
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto('/', { waitUntil: 'domcontentloaded' });
+      const slider = mainSlider(page);
+      await slider.scrollIntoViewIfNeeded();
+      await expect(slider.getByText('01 / 03')).toBeVisible();
+      await dragOn(page, slider, { dx });
+      holding = false;
+      await Promise.all(held.map((route) => route.continue()));
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      // Then the next-slide arrow: one slide further than the drag left it.
+      await slider.getByRole('button', { name: 'Next slide' }).click();
+      await expectAtRestOn(slider, then);
+    });
+  }
 });

@@ -26,8 +26,9 @@
 // answers are held (Enter, Space, the arrows): typing, Tab and the browser's shortcuts go on, and
 // so does a click with a modifier key (a link opened in a new tab).
 //
-// A pointer that is down is kept in `window.pointerDown` until it is up: a drag begun before the
-// page is hydrated ends after it, and the code that takes it over (a slider) learns where it began.
+// The last pointer pressed and the last let go are kept in `window.pointerDown` and
+// `window.pointerUp` (src/lib/early-press.ts): code that comes later learns of a press made before
+// it, still held or already ended (a slider swiped before the page was hydrated).
 
 import { minify_sync as minify } from 'terser';
 import { EARLY_TOGGLE_ATTRIBUTE } from '../../src/lib/early-toggle-attribute';
@@ -57,8 +58,8 @@ if(!c||e.ctrlKey||e.metaKey||e.altKey||(key===""?e.shiftKey:c.tagName!=="INPUT"|
 e.preventDefault();e.stopImmediatePropagation();held.push([c,key]);c.dispatchEvent(new Event("held",{bubbles:true}));
 }
 addEventListener("click",hold,true);addEventListener("keydown",hold,true);
-function down(e){window.pointerDown=e.type==="pointerdown"?e:null;}
-["pointerdown","pointerup","pointercancel"].forEach(function(type){addEventListener(type,down,{capture:true,passive:true});});
+function press(e){window[e.type==="pointerdown"?"pointerDown":"pointerUp"]=e;}
+["pointerdown","pointerup","pointercancel"].forEach(function(type){addEventListener(type,press,{capture:true,passive:true});});
 var hero=document.querySelector('img[fetchpriority="high"]'),types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];
 function afterHeroPaint(){
 if(types.indexOf("largest-contentful-paint")<0)return afterNextPaint();

@@ -15,7 +15,5 @@ export type HeldUse = [control: Element, key: string];
 declare global {
   interface Window {
     heldUses?: HeldUse[];
-    /** The pointer that is down, kept by the inline loader until it is up (null once up). */
-    pointerDown?: PointerEvent | null;
   }
 }

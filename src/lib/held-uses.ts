@@ -1,6 +1,7 @@
 // The uses the page's inline loader held on controls marked with `HELD_USE_ATTRIBUTE` before their
 // code could answer them (held-use-attribute.ts), given to that code once it is in place.
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { earlyPressIn } from './early-press';
 import { HELD_USE_ATTRIBUTE, type HeldUse } from './held-use-attribute';
 
 /** Whether a use is waiting on a control that `inside` claims. */
@@ -61,9 +62,10 @@ export function useReleaseAsClick(control: RefObject<HTMLElement | null>, live: 
   const latest = useRef(onClick);
   latest.current = onClick;
   useLayoutEffect(() => {
-    const pressed = window.pointerDown;
     const element = control.current;
-    if (!live || !pressed || !element?.contains(pressed.target as Node | null)) return undefined;
+    const press = live && element ? earlyPressIn(element) : null;
+    if (!element || !press || press.up) return undefined;
+    const pressed = press.down;
     const stop = () => {
       window.removeEventListener('pointerup', onUp, true);
       window.removeEventListener('pointercancel', stop, true);

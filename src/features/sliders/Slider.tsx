@@ -12,7 +12,6 @@ import type { SliderSettings } from './slider-settings';
 import * as styles from './sliders.module.css';
 import { useEmbla } from './use-embla';
 import { useImageWait } from './use-image-wait';
-import { useSwipeThreshold } from './use-swipe-threshold';
 
 type Props = {
   settings: SliderSettings;
@@ -43,7 +42,6 @@ export function Slider({ settings, slides, className }: Props) {
   const { t } = useTranslation('sliders');
   const count = slides.length;
   const { viewportRef, api, selected, run } = useEmbla({ loop: settings.loop && count > 1, duration: EMBLA_DURATION, dragThreshold: 10, align: 'start' });
-  useSwipeThreshold(api);
 
   // `#slideN` in the address: on arrival (Embla loads at once) and when a link on the page changes it.
   useEffect(() => {

@@ -2,7 +2,7 @@
 // direction, however slow or quick it was; a shorter one goes back. Embla on its own lands a drag
 // by its speed and the slide's width: a slow drag short of half a slide went back, a quick flick
 // of a few pixels (a tap that slipped) turned the slide. The slider holds it to this rule instead
-// (use-swipe-threshold.ts), and a drag made before Embla has come follows it too (use-embla.ts).
+// (swipe-threshold-landing.ts), and a drag made before Embla has come follows it too (use-embla.ts).
 import { stepSlide } from './slider-settings';
 
 /** How far (px) a swipe must go, sideways, to change the slide. */

@@ -1,7 +1,9 @@
 import type EmblaCarousel from 'embla-carousel';
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { earlyPressIn } from '../../lib/early-press';
 import { swipeStep } from './swipe-threshold';
+import { landBySwipeThreshold } from './swipe-threshold-landing';
 
 type Action = (api: EmblaCarouselType) => void;
 
@@ -9,12 +11,14 @@ type Action = (api: EmblaCarouselType) => void;
 const USE_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
 
 /**
- * Embla Carousel on a viewport element, loaded when the slider is first used: a pointer or focus
+ * Embla Carousel on a viewport element, its drags landed by the theme's rule
+ * (swipe-threshold-landing.ts), loaded when the slider is first used: a pointer or focus
  * comes to it, a control or a link to a slide asks it to move, or its rotation turns the first
  * slide. A visitor who only looks at the first slide never downloads it; the server-rendered
  * first slide shows until then. `run` gives an action the API, at once or when it has come.
- * A drag that began before Embla was there turns the slide at its end, so the first swipe on a
- * phone is not lost. Returns the API once ready, and the selected snap.
+ * A drag that began before Embla was there turns the slide at its end, and one made before the
+ * page was hydrated once it is, so the first swipe on a phone is not lost. Returns the API once
+ * ready, and the selected snap.
  */
 export function useEmbla(options: EmblaOptionsType) {
   const viewportRef = useRef<HTMLDivElement>(null);
@@ -60,9 +64,14 @@ export function useEmbla(options: EmblaOptionsType) {
     const viewport = viewportRef.current;
     const root = viewport?.parentElement;
     if (!viewport || !root) return undefined;
-    // A drag may have begun before the page was hydrated: the inline loader kept where.
-    const early = window.pointerDown;
-    let startX: number | null = early && viewport.contains(early.target as Node | null) ? early.clientX : null;
+    const turnBy = (step: -1 | 0 | 1) => {
+      if (step !== 0) run((embla) => (step > 0 ? embla.scrollNext() : embla.scrollPrev()));
+    };
+    // A drag may have begun, or begun and ended, before the page was hydrated: the inline loader
+    // kept where. One that has ended is answered now; one still held, when it ends.
+    const early = earlyPressIn(viewport);
+    let startX: number | null = early && !early.up ? early.down.clientX : null;
+    if (early?.up?.type === 'pointerup') turnBy(swipeStep(early.down.clientX, early.up.clientX));
     const onDown = (event: PointerEvent) => {
       startX = !apiRef.current && viewport.contains(event.target as Node | null) ? event.clientX : null;
     };
@@ -70,7 +79,7 @@ export function useEmbla(options: EmblaOptionsType) {
       if (startX === null) return;
       const step = swipeStep(startX, event.clientX);
       startX = null;
-      if (step !== 0) run((embla) => (step > 0 ? embla.scrollNext() : embla.scrollPrev()));
+      turnBy(step);
     };
     const onCancel = () => (startX = null);
     // A mouse drag on a picture would drag the picture away, as Embla, once there, also prevents.
@@ -98,6 +107,7 @@ export function useEmbla(options: EmblaOptionsType) {
     const viewport = viewportRef.current;
     if (!engine || !viewport) return undefined;
     const instance = engine(viewport, optionsRef.current);
+    const stopLanding = landBySwipeThreshold(instance);
     // In use, the slider fetches every slide's pictures, so that none comes in empty; until then
     // the viewport's clip kept them waiting (sliders.module.css).
     for (const image of viewport.querySelectorAll('img')) image.loading = 'eager';
@@ -109,6 +119,7 @@ export function useEmbla(options: EmblaOptionsType) {
     setApi(instance);
     return () => {
       apiRef.current = null;
+      stopLanding();
       instance.destroy();
     };
   }, [engine]);

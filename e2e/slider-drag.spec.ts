@@ -52,6 +52,24 @@ async function homeSlider(page: Page, open: Open) {
   return slider;
 }
 
+/** The home page's main slider, in view, with the page's scripts held back; `hydrate` lets them come and waits until the page is hydrated. */
+async function homeSliderBeforeScripts(page: Page) {
+  const held: Route[] = [];
+  let holding = true;
+  await page.route(/\.m?js(\?|$)/, (route) => (holding ? held.push(route) : route.continue()));
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const slider = mainSlider(page);
+  await slider.scrollIntoViewIfNeeded();
+  await expect(slider.getByText('01 / 03')).toBeVisible();
+  const hydrate = async () => {
+    holding = false;
+    await Promise.all(held.map((route) => route.continue()));
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  };
+  return { slider, hydrate };
+}
+
 test.describe('a drag on the main slider', () => {
   test('a slow drag of 60 px turns one slide its way, around the ends too', async ({ page, open }) => {
     const slider = await homeSlider(page, open);
@@ -127,18 +145,9 @@ test.describe('a drag on the main slider', () => {
   test('a drag begun before the page’s scripts ran and ended once they have turns the slide', async ({ page }) => {
     // The page's scripts are held until the visitor's finger (or mouse button) is down and has
     // moved 60 px: the page hydrates under it, and only then is it let go.
-    const held: Route[] = [];
-    let holding = true;
-    await page.route(/\.m?js(\?|$)/, (route) => (holding ? held.push(route) : route.continue()));
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/', { waitUntil: 'domcontentloaded' });
-    const slider = mainSlider(page);
-    await slider.scrollIntoViewIfNeeded();
-    await expect(slider.getByText('01 / 03')).toBeVisible();
+    const { slider, hydrate } = await homeSliderBeforeScripts(page);
     const letGo = await beginDrag(page, slider, -60, isPhone());
-    holding = false;
-    await Promise.all(held.map((route) => route.continue()));
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await hydrate();
     await letGo();
     await expectAtRestOn(slider, '02 / 03');
   });
@@ -151,18 +160,9 @@ test.describe('a drag on the main slider', () => {
       page,
     }) => {
       // A flick at once on arrival: on a phone network the page's scripts come after it.
-      const held: Route[] = [];
-      let holding = true;
-      await page.route(/\.m?js(\?|$)/, (route) => (holding ? held.push(route) : route.continue()));
-      await page.emulateMedia({ reducedMotion: 'reduce' });
-      await page.goto('/', { waitUntil: 'domcontentloaded' });
-      const slider = mainSlider(page);
-      await slider.scrollIntoViewIfNeeded();
-      await expect(slider.getByText('01 / 03')).toBeVisible();
+      const { slider, hydrate } = await homeSliderBeforeScripts(page);
       await dragOn(page, slider, { dx });
-      holding = false;
-      await Promise.all(held.map((route) => route.continue()));
-      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await hydrate();
       // Then the next-slide arrow: one slide further than the drag left it.
       await slider.getByRole('button', { name: 'Next slide' }).click();
       await expectAtRestOn(slider, then);

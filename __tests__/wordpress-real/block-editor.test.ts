@@ -281,8 +281,7 @@ test('an editor who works in German or French reads the plugin in that language'
 test('every pattern of the plugin, in every language, is blocks the editor takes as valid', async () => {
   const page = await browser.newPage();
   await logIn(page, real.origin, EDITOR);
-  await page.goto(`${real.origin}/wp-admin/post-new.php?post_type=page`);
-  await page.frameLocator('iframe[name="editor-canvas"]').getByRole('textbox', { name: 'Add title' }).waitFor();
+  await openNewPage(page, real.origin);
   const checked: Record<string, string[]> = await page.evaluate(`(async () => {
     const invalid = (content) => {
       const found = [];
@@ -321,8 +320,7 @@ test('the plugin folder installs as an ordinary plugin too, and a second copy be
   await page.goto(`${real.origin}/wp-admin/`);
   await page.getByText('The Hotel site plugin is installed twice').waitFor();
   // The editor still works: the must-use copy's features are there.
-  await page.goto(`${real.origin}/wp-admin/post-new.php?post_type=page`);
-  await page.frameLocator('iframe[name="editor-canvas"]').getByRole('textbox', { name: 'Add title' }).waitFor();
+  await openNewPage(page, real.origin);
   expect(await page.evaluate(`wp.blocks.getBlockVariations('core/gallery').map((v) => v.name).filter((n) => n.startsWith('hotel-site-'))`)).toEqual([
     'hotel-site-main-slider',
     'hotel-site-awards-slider',

@@ -98,13 +98,18 @@ function stillRuns(pid: number, started: string | undefined): boolean {
   return startTime(process.pid) === undefined ? true : startTime(pid) === started;
 }
 
-export type BuildResult = { code: number; output: string; seconds: number };
+/** `signal`: what stopped the build, when it did not exit by itself (a SIGKILL from the system when memory runs out). */
+export type BuildResult = { code: number; signal: NodeJS.Signals | null; output: string; seconds: number };
 
-/** `gatsby build` in `projectDir`, from a clean cache when the WordPress it reads changed (build-source.ts). */
-export async function gatsbyBuild(projectDir: string, env: Record<string, string>): Promise<BuildResult> {
+/**
+ * `gatsby build` in `projectDir`, from a clean cache when the WordPress it reads changed
+ * (build-source.ts). `onSpawn` gets the build's process, the leader of its own group.
+ */
+export async function gatsbyBuild(projectDir: string, env: Record<string, string>, onSpawn?: (pid: number) => void): Promise<BuildResult> {
   const started = Date.now();
   const fullEnv = { ...process.env, ...env, CI: 'true', GATSBY_TELEMETRY_DISABLED: '1' };
   let output = '';
+  let signal: NodeJS.Signals | null = null;
   const code = await buildFromSource(
     projectDir,
     readSettings(fullEnv).wordpressGraphqlUrl,
@@ -113,9 +118,11 @@ export async function gatsbyBuild(projectDir: string, env: Record<string, string
         // Its own process group: once gatsby has exited, a worker it left behind would hold the
         // output pipes open, and with them the test runner, until the CI's time ran out.
         const child = spawn(path.join(root, 'node_modules/.bin/gatsby'), ['build'], { cwd: projectDir, env: fullEnv, detached: true });
+        if (child.pid !== undefined) onSpawn?.(child.pid);
         child.stdout.on('data', (d) => (output += d));
         child.stderr.on('data', (d) => (output += d));
-        child.on('exit', () => {
+        child.on('exit', (_, stoppedBy) => {
+          signal = stoppedBy;
           try {
             if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
           } catch {
@@ -126,5 +133,5 @@ export async function gatsbyBuild(projectDir: string, env: Record<string, string
         child.on('close', (exitCode) => resolve(exitCode ?? 1));
       }),
   );
-  return { code, output, seconds: (Date.now() - started) / 1000 };
+  return { code, signal, output, seconds: (Date.now() - started) / 1000 };
 }

@@ -6,6 +6,7 @@
 // Options: --langs en,fr,de   --devices mobile,desktop   --runs 5 (Lighthouse runs per page)   --pages N[,N…]   --template <translation key>
 // (the page the extra pages copy: `restaurant` links its photos full size, `awards` does not)
 // --wordpress real (with --pages: the content from the real WordPress of the packed stack)
+// --publish: only the seconds from an editor's save to the page served with it (bench/publish-to-live.ts)
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,6 +15,7 @@ import { CHROMIUM_FLAGS } from './chromium-flags';
 import { ensureDemoBackend } from './demo-process';
 import { copyProjectInto } from './project-copy';
 import { markdownTable, summarise, type LighthouseReport, type PageResult } from './bench/lighthouse-summary';
+import { publishToLive } from './bench/publish-to-live';
 
 const root = path.resolve(__dirname, '..');
 const DEMO_PORT = process.env.BENCH_DEMO_PORT ?? '8890';
@@ -294,7 +296,17 @@ async function scale() {
   console.log(`\n${table}`);
 }
 
-(process.argv.includes('--pages') ? scale() : full()).catch((error: Error) => {
+async function publish() {
+  const runs = Number(arg('runs', '5'));
+  const { seconds, median, budget } = await publishToLive(runs);
+  const line = `Publish to live (real WordPress, warm build and local deploy), median of ${runs}: ${median} s (${seconds.join(', ')} s); budget ${budget} s: ${median <= budget ? 'PASS' : 'FAIL'}`;
+  fs.mkdirSync(out, { recursive: true });
+  fs.writeFileSync(path.join(out, 'publish.md'), `Measured ${new Date().toISOString().slice(0, 10)}. ${line}\n`);
+  console.log(`\n${line}`);
+  if (median > budget) process.exitCode = 1;
+}
+
+(process.argv.includes('--publish') ? publish() : process.argv.includes('--pages') ? scale() : full()).catch((error: Error) => {
   console.error(error.message);
   process.exit(1);
 });

@@ -12,7 +12,8 @@ import { liveDir } from './local-deploy';
 import { createPublisher } from './publisher';
 import { wordpressReporter } from './status-report';
 
-const root = path.resolve(__dirname, '../..');
+// The project it builds: the checkout, or a copy of it (project-copy.ts) it is started in.
+const root = process.cwd();
 
 /** The plugin's route beside the GraphQL endpoint, in the form that works without pretty permalinks. */
 const statusRouteNear = (graphqlUrl: string) => `${graphqlUrl.replace(/\/graphql\/?$/, '')}/?rest_route=/hotel-site/v1/build-status`;

@@ -61,6 +61,9 @@ export type RunningWordPress = {
   php: (script: string, ...args: string[]) => string;
   /** PHP's web server, leader of the process group its workers are in (set once it is started). */
   webServerPid?: number;
+  /** Stops PHP's web server at once, as a crash would (SIGKILL to its whole group); `restartWebServer` brings it back. */
+  killWebServer: () => void;
+  restartWebServer: () => Promise<void>;
   stop: () => Promise<void>;
 };
 
@@ -95,6 +98,8 @@ export async function startWordPress(
       stateDir: settings.stateDir,
       adminPassword: settings.adminPassword,
       php,
+      killWebServer: () => undefined,
+      restartWebServer: async () => undefined,
       stop: stopDatabase,
     };
     // WPGatsby records every new post in its action monitor, which would take the ids the import
@@ -103,15 +108,24 @@ export async function startWordPress(
     await options.beforePluginsActive?.(partial);
     php('activate.php', plugins.gatsby);
     php('flush.php');
-    const server = await startWebServer(wordpressDir, settings.port, settings.stateDir);
-    return {
+    let server = await startWebServer(wordpressDir, settings.port, settings.stateDir);
+    const running: RunningWordPress = {
       ...partial,
       webServerPid: server.pid,
+      killWebServer: () => {
+        if (server.pid !== undefined) process.kill(-server.pid, 'SIGKILL');
+      },
+      restartWebServer: async () => {
+        await server.stop();
+        server = await startWebServer(wordpressDir, settings.port, settings.stateDir);
+        running.webServerPid = server.pid;
+      },
       stop: async () => {
         await server.stop();
         await stopDatabase();
       },
     };
+    return running;
   } catch (error) {
     await database.stop();
     throw error;

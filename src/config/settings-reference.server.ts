@@ -4,7 +4,7 @@
 // README's order and Markdown (links relative to the README).
 
 /** The programs other than the build that read settings of their own (not in the schema). */
-type Program = 'npm start' | 'the preview server' | 'the demo backend' | 'the browser tests' | 'the browser tests, the bench';
+type Program = 'npm start' | 'the preview server' | 'the publisher' | 'the demo backend' | 'the browser tests' | 'the browser tests, the bench';
 
 type SettingReference = {
   /** The variables of the row (usually one). */
@@ -135,6 +135,31 @@ export const SETTINGS_REFERENCE: SettingReference[] = [
     readBy: 'the preview server',
     default: '`8000`, `0.0.0.0`, `.preview/site`',
     meaning: 'where the preview server listens, and the folder of its own copy of the site',
+  },
+  {
+    names: ['HOTEL_SITE_BUILD_TOKEN'],
+    readBy: 'the publisher',
+    default: 'none (required by `npm run publisher -- --serve`)',
+    meaning:
+      "the secret WordPress's rebuild hook sends and the publisher sends back with each build's state, at least 16 characters; the same value as in `wp-config.php` (see [The publisher](docs/operators.md#the-publisher-building-and-serving-on-your-own-machine))",
+  },
+  {
+    names: ['PUBLISH_PORT', 'PUBLISH_HOST', 'DEPLOY_DIR'],
+    readBy: 'the publisher',
+    default: '`8793`, `127.0.0.1`, `.publish/site`',
+    meaning: 'where the publisher waits for the hook, and the folder of its releases (the site to serve is `live/` in it)',
+  },
+  {
+    names: ['BUILD_STATUS_URL'],
+    readBy: 'the publisher',
+    default: "WordPress's `?rest_route=/hotel-site/v1/build-status`, beside `WPGRAPHQL_URL`",
+    meaning: "where the publisher reports each build's state to WordPress",
+  },
+  {
+    names: ['PUBLISH_RETRY_DELAYS'],
+    readBy: 'the publisher',
+    default: '`30,120`',
+    meaning: 'the seconds before each new try of a failed build; their number is the number of tries after the first',
   },
   { names: ['PORT'], readBy: 'npm start', default: '`9000`', meaning: 'the port `npm start` serves the site on' },
   // DEMO_PORT and DEMO_PUBLIC_URL are the demo backend's, and the build's too (the schema's).

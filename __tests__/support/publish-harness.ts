@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createPublisher } from '../../scripts/publish/publisher';
+import { createPublisher, type Publisher } from '../../scripts/publish/publisher';
 import type { BuildReport } from '../../scripts/publish/status-report';
 import { copyProjectInto, gatsbyBuild } from '../../scripts/project-copy';
 import { digestsOf } from './built-files';
@@ -23,8 +23,11 @@ export function publishHarness(env: Record<string, string>) {
   const reports: BuildReport[] = [];
   let onSpawn: ((pid: number) => void) | undefined;
   const deployDir = path.join(project, '.publish/site');
+  // One publisher for the copy, as one runs on a server: a new one would first build the changes
+  // an earlier one failed to publish (publisher.ts).
+  let running: Publisher | undefined;
   const publisher = () =>
-    createPublisher({
+    (running ??= createPublisher({
       projectDir: project,
       build: (spawned) => gatsbyBuild(project, env, spawned),
       deployDir,
@@ -36,7 +39,7 @@ export function publishHarness(env: Record<string, string>) {
         onSpawn = undefined;
         action?.(pid);
       },
-    });
+    }));
   /** Once the next build's `file` under public/ holds `text` (it is writing the site), `action` gets its process. */
   const onceWritten = (file: string, text: string, action: (pid: number) => void) => {
     onSpawn = (pid) => {
@@ -55,10 +58,9 @@ export function publishHarness(env: Record<string, string>) {
     publisher,
     /** Sends one hook and waits for what it started; the outcome of the last build. */
     publish: async (changes: string[]) => {
-      const one = publisher();
-      one.request(changes);
-      await one.idle();
-      return one.lastOutcome();
+      publisher().request(changes);
+      await publisher().idle();
+      return publisher().lastOutcome();
     },
     onceWritten,
     /** The next build is killed, its whole process group with SIGKILL, once it is writing `text` to `file`. */

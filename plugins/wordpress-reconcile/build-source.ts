@@ -11,7 +11,8 @@ export type BuildSource = { wordpress: string; schema: string; packages: string;
 
 const STAMP = path.join('.cache', 'wordpress-source.json');
 
-const filesUnder = (dir: string): string[] =>
+/** Every file under `dir`, by absolute path, in name order. */
+export const filesUnder = (dir: string): string[] =>
   fs.existsSync(dir)
     ? fs
         .readdirSync(dir, { withFileTypes: true })

@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { filesUnder } from '../../plugins/wordpress-reconcile/build-source';
 
 const BUILD_OUTPUT = ['public', '.cache'];
 
@@ -15,14 +16,6 @@ export const publishDir = (projectDir: string) => path.join(projectDir, '.publis
 const snapshotDir = (projectDir: string) => path.join(publishDir(projectDir), 'last-good');
 const fingerprintFile = (projectDir: string) => path.join(publishDir(projectDir), 'last-good.json');
 const markerFile = (projectDir: string) => path.join(publishDir(projectDir), 'building.json');
-
-const filesUnder = (dir: string): string[] =>
-  fs.existsSync(dir)
-    ? fs
-        .readdirSync(dir, { withFileTypes: true })
-        .sort((a, b) => a.name.localeCompare(b.name))
-        .flatMap((entry) => (entry.isDirectory() ? filesUnder(path.join(dir, entry.name)) : [path.join(dir, entry.name)]))
-    : [];
 
 /**
  * What the build output is now, by each file's path, size and modification time: cheap enough

@@ -301,13 +301,12 @@ describeWithWordPress('the build reports its state to WordPress', () => {
       await expect(bar.locator('> .ab-item').innerText()).resolves.toBe('Site: failed');
       const failed = await widget.innerText();
       expect(failed).toContain(`Failed at ${timeOf(now)}: The step “Build” failed.`);
-      expect(failed).toContain(`The site still shows the build of ${timeOf(now - 60)}.`);
-      expect(failed).toContain(`The last live build finished at ${timeOf(now - 60)}.`);
+      expect(failed).toContain(`The site still shows the build that went live at ${timeOf(now - 60)}.`);
       expect(contrast(await bar.locator('> .ab-item').evaluate((node) => getComputedStyle(node).color), 'rgb(29, 35, 39)')).toBeGreaterThanOrEqual(4.5);
       await saveScreenshot(widget, 'site-status-failed');
       await bar.hover();
       await bar.locator('.ab-sub-wrapper').waitFor();
-      await expect(bar.locator('.ab-sub-wrapper').innerText()).resolves.toContain('The site still shows the build of');
+      await expect(bar.locator('.ab-sub-wrapper').innerText()).resolves.toContain('The site still shows the build that went live at');
       await saveScreenshot(bar, 'admin-bar-failed', bar.locator('.ab-sub-wrapper'));
 
       // On the site's WordPress pages too (the theme's), and never for a subscriber.

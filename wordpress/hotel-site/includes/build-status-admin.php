@@ -85,7 +85,7 @@ function hotel_site_build_status_details( array $view ) {
 	}
 	if ( 'live' !== $view['state'] && 'unknown' !== $view['state'] ) {
 		/* translators: %s: a time. */
-		$lines[] = null === $last_live ? __( 'The site still shows the last good build.', 'hotel-site' ) : sprintf( __( 'The site still shows the build of %s.', 'hotel-site' ), hotel_site_build_time( $last_live['finished'] ) );
+		$lines[] = null === $last_live ? __( 'The site still shows the last good build.', 'hotel-site' ) : sprintf( __( 'The site still shows the build that went live at %s.', 'hotel-site' ), hotel_site_build_time( $last_live['finished'] ) );
 	}
 	$site = null === $last_live ? '' : (string) $last_live['site'];
 	if ( null !== $build && 'live' === $view['state'] && '' !== $build['site'] ) {
@@ -123,15 +123,6 @@ function hotel_site_build_status_widget() {
 			printf( '<li>%s</li>', esc_html( $change ) );
 		}
 		echo '</ul>';
-	}
-	if ( 'live' === $view['state'] || null === $view['last_live'] ) {
-		$finished = null;
-	} else {
-		$finished = $view['last_live']['finished'];
-	}
-	if ( null !== $finished ) {
-		/* translators: %s: a time. */
-		printf( '<p>%s</p>', esc_html( sprintf( __( 'The last live build finished at %s.', 'hotel-site' ), hotel_site_build_time( $finished ) ) ) );
 	}
 	if ( '' !== $details['site'] ) {
 		printf( '<p><a href="%1$s">%2$s</a></p>', esc_url( $details['site'] ), esc_html__( 'View the site', 'hotel-site' ) );

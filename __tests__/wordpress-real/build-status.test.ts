@@ -294,6 +294,7 @@ describeWithWordPress('the build reports its state to WordPress', () => {
       await expect(widget.getByRole('link', { name: 'View the site' }).getAttribute('href')).resolves.toBe('https://hotel.example/');
       // The colour keeps 4.5:1 on the admin bar's #1d2327 (WCAG's contrast ratio).
       const colour = await bar.locator('> .ab-item').evaluate((node) => getComputedStyle(node).color);
+      expect(colour).toBe('rgb(104, 222, 124)');
       expect(contrast(colour, 'rgb(29, 35, 39)')).toBeGreaterThanOrEqual(4.5);
 
       await report({ state: 'failed', build: 'run-52', changes: ['page 14'], started: now - 30, finished: now, message: 'The step “Build” failed.' });
@@ -302,7 +303,9 @@ describeWithWordPress('the build reports its state to WordPress', () => {
       const failed = await widget.innerText();
       expect(failed).toContain(`Failed at ${timeOf(now)}: The step “Build” failed.`);
       expect(failed).toContain(`The site still shows the build that went live at ${timeOf(now - 60)}.`);
-      expect(contrast(await bar.locator('> .ab-item').evaluate((node) => getComputedStyle(node).color), 'rgb(29, 35, 39)')).toBeGreaterThanOrEqual(4.5);
+      const red = await bar.locator('> .ab-item').evaluate((node) => getComputedStyle(node).color);
+      expect(red).toBe('rgb(255, 128, 133)');
+      expect(contrast(red, 'rgb(29, 35, 39)')).toBeGreaterThanOrEqual(4.5);
       await saveScreenshot(widget, 'site-status-failed');
       await bar.hover();
       await bar.locator('.ab-sub-wrapper').waitFor();

@@ -189,6 +189,7 @@ function hotel_site_build_status_bar_style() {
 		. ' #wpadminbar .hotel-site-build-failed > .ab-item, #wpadminbar .hotel-site-build-failed > .ab-item .ab-icon:before { color: #ff8085; }'
 		. ' #wpadminbar .hotel-site-build-building > .ab-item, #wpadminbar .hotel-site-build-building > .ab-item .ab-icon:before { color: #f2d675; }'
 		. ' #wpadminbar #wp-admin-bar-hotel-site-build-status .ab-icon:before { top: 2px; }'
+		. ' #wpadminbar #wp-admin-bar-hotel-site-build-status .ab-sub-wrapper { min-width: 22em; }'
 		. ' #wpadminbar #wp-admin-bar-hotel-site-build-status .ab-sub-wrapper .ab-item { white-space: normal; max-width: 28em; height: auto; }'
 	);
 }

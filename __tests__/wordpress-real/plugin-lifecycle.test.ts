@@ -1,8 +1,8 @@
 // The project's plugin installed the way docs/operators.md offers first, as an ordinary plugin
 // (wp-content/plugins/hotel-site, activated), on the real WordPress: WordPress tells WordPress.org
 // that its updates come from elsewhere (its `Update URI`), so that WordPress.org never offers it
-// another plugin's update; deactivated, it leaves no scheduled event; deleted, it leaves nothing
-// in the database (the build's reported state goes at deactivation already). The rebuild hook's state is made by the hook itself
+// another plugin's update; deactivated, it leaves no scheduled event and no reported build state;
+// deleted, it leaves nothing in the database. The rebuild hook's state is made by the hook itself
 // (support/rebuild-outbox.php, GitHub replaced by a file, refusing the token once).
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,8 +1,8 @@
 // The project's plugin installed the way docs/operators.md offers first, as an ordinary plugin
 // (wp-content/plugins/hotel-site, activated), on the real WordPress: WordPress tells WordPress.org
 // that its updates come from elsewhere (its `Update URI`), so that WordPress.org never offers it
-// another plugin's update; deactivated, it leaves no scheduled event; deleted, it leaves nothing
-// in the database. The rebuild hook's state is made by the hook itself
+// another plugin's update; deactivated, it leaves no scheduled event and no reported build state;
+// deleted, it leaves nothing in the database. The rebuild hook's state is made by the hook itself
 // (support/rebuild-outbox.php, GitHub replaced by a file, refusing the token once).
 import fs from 'node:fs';
 import os from 'node:os';
@@ -80,9 +80,14 @@ describeWithWordPress('the plugin installed as a plugin', () => {
     // The refused dispatch is kept, with the refusal, and WP-Cron is to try again.
     expect(leftovers()).toEqual({ options: [...OPTIONS].sort(), event: true });
 
+    // The build's reported state, which no report updates while the plugin is off, goes with the deactivation.
+    const reported = "update_option( 'hotel_site_build_status', array( 'current' => array( 'state' => 'live', 'build' => 'run-1' ) ), false );";
+    wp.run(reported);
+    expect(leftovers().options).toContain('hotel_site_build_status');
     expect(withHook(`deactivate_plugins( '${PLUGIN}' ); return is_plugin_active( '${PLUGIN}' );`, now)).toBe(false);
     expect(leftovers()).toEqual({ options: [...OPTIONS].sort(), event: false });
 
+    wp.run(reported);
     wp.run(`uninstall_plugin( '${PLUGIN}' );`);
     expect(leftovers()).toEqual({ options: [], event: false });
   });

@@ -20,7 +20,7 @@ fi
 export WORDPRESS_STACK="$stack"
 jest_files=()
 case "${1:-}" in
-  --contract) jest_files=(--testPathIgnorePatterns '/(block-editor|editor-path|preview|warm-equals-clean|publish-faults|rebuild-hook-fuzz|core-blocks)\.test\.ts$') ;;
+  --contract) jest_files=(--testPathIgnorePatterns '/(block-editor|editor-path|preview|warm-equals-clean|publish-faults|rebuild-hook-fuzz|core-blocks|build-status-editor)\.test\.ts$') ;;
   '') ;;
   *)
     echo "Unknown option $1 (--contract runs the contract suite only)."

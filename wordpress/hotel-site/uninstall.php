@@ -2,7 +2,7 @@
 /**
  * Run by WordPress when an administrator deletes the plugin (Plugins > Delete): it removes what
  * the plugin kept in the database, on every site of a network: the pending dispatch, the time of
- * the last one, GitHub's refusals, and the scheduled event that would send the dispatch.
+ * the last one, GitHub's refusals, the build's reported state, and the scheduled event that would send the dispatch.
  *
  * @package HotelSite
  */
@@ -15,7 +15,7 @@ if ( ! defined( 'WP_UNINSTALL_PLUGIN' ) ) {
  * Removes the plugin's options and events from the current site.
  */
 function hotel_site_uninstall_site() {
-	foreach ( array( 'hotel_site_rebuild_pending', 'hotel_site_rebuild_last_sent', 'hotel_site_rebuild_refused' ) as $hotel_site_option ) {
+	foreach ( array( 'hotel_site_rebuild_pending', 'hotel_site_rebuild_last_sent', 'hotel_site_rebuild_refused', 'hotel_site_build_status' ) as $hotel_site_option ) {
 		delete_option( $hotel_site_option );
 	}
 	wp_clear_scheduled_hook( 'hotel_site_rebuild_send' );

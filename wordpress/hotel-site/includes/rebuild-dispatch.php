@@ -38,6 +38,9 @@ function hotel_site_rebuild_target() {
  *     the network may take it later); `status` is the HTTP status (0 without one).
  */
 function hotel_site_rebuild_dispatch( array $reasons ) {
+	if ( hotel_site_rebuild_uses_builder() ) {
+		return hotel_site_rebuild_dispatch_to_builder( $reasons );
+	}
 	$target   = hotel_site_rebuild_target();
 	$response = wp_remote_post(
 		'https://api.github.com/repos/' . $target['repository'] . '/actions/workflows/' . rawurlencode( $target['workflow'] ) . '/dispatches',

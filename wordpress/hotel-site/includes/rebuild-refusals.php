@@ -1,7 +1,8 @@
 <?php
 /**
  * When GitHub refuses the rebuild hook's settings for good (a token it does not know, one without
- * the permission, a repository, workflow or branch it does not find): after a few refusals the
+ * the permission, a repository, workflow or branch it does not find), or the builder does (a
+ * token it does not share, no hook at that address): after a few refusals the
  * hook stops asking, keeps the changes pending and GitHub's reason, and shows administrators a
  * notice in wp-admin saying what to fix. A dispatch GitHub takes, or a change of the settings in
  * wp-config.php, clears it; the changes kept are then sent.
@@ -18,12 +19,15 @@ const HOTEL_SITE_REBUILD_REFUSED = 'hotel_site_rebuild_refused';
 const HOTEL_SITE_REBUILD_MAX_REFUSALS = 3;
 
 /**
- * A fingerprint of the settings GitHub judged: the target and the token, hashed with the site's
- * salt so that the option holds nothing of the token.
+ * A fingerprint of the settings GitHub (or the builder) judged: the target and the token, hashed
+ * with the site's salt so that the option holds nothing of the token.
  *
  * @return string
  */
 function hotel_site_rebuild_settings_fingerprint() {
+	if ( hotel_site_rebuild_uses_builder() ) {
+		return wp_hash( wp_json_encode( array( 'builder', (string) HOTEL_SITE_BUILD_HOOK_URL, hotel_site_build_token() ) ) );
+	}
 	return wp_hash( wp_json_encode( array( hotel_site_rebuild_target(), (string) HOTEL_SITE_GITHUB_TOKEN ) ) );
 }
 
@@ -124,18 +128,19 @@ add_action(
 			return;
 		}
 		$record = hotel_site_rebuild_refusals();
+		if ( hotel_site_rebuild_uses_builder() ) {
+			/* translators: 1: how many times the builder refused, 2: the HTTP status of its last answer, 3: the builder's own message. */
+			$stopped = __( 'The site is not being rebuilt: the builder refused the last %1$d requests to build it (HTTP %2$d, “%3$s”). The plugin has stopped asking; the changes made since are kept.', 'hotel-site' );
+			$advice  = hotel_site_rebuild_builder_refusal_advice( (int) $record['status'] );
+		} else {
+			/* translators: 1: how many times GitHub refused, 2: the HTTP status of its last answer, 3: GitHub's own message. */
+			$stopped = __( 'The site is not being rebuilt: GitHub refused the last %1$d requests to start its deploy workflow (HTTP %2$d, “%3$s”). The plugin has stopped asking; the changes made since are kept.', 'hotel-site' );
+			$advice  = hotel_site_rebuild_refusal_advice( (int) $record['status'], hotel_site_rebuild_target() );
+		}
 		printf(
 			'<div class="notice notice-error"><p>%s</p><p>%s</p><p>%s</p></div>',
-			esc_html(
-				sprintf(
-					/* translators: 1: how many times GitHub refused, 2: the HTTP status of its last answer, 3: GitHub's own message. */
-					__( 'The site is not being rebuilt: GitHub refused the last %1$d requests to start its deploy workflow (HTTP %2$d, “%3$s”). The plugin has stopped asking; the changes made since are kept.', 'hotel-site' ),
-					(int) $record['count'],
-					(int) $record['status'],
-					$record['message']
-				)
-			),
-			esc_html( hotel_site_rebuild_refusal_advice( (int) $record['status'], hotel_site_rebuild_target() ) ),
+			esc_html( sprintf( $stopped, (int) $record['count'], (int) $record['status'], $record['message'] ) ),
+			esc_html( $advice ),
 			esc_html__( 'Once the settings in wp-config.php are changed, this notice goes away and the changes kept are sent.', 'hotel-site' )
 		);
 	}

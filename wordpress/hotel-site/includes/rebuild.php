@@ -12,6 +12,11 @@
  * The request is GitHub's workflow dispatch (rebuild-dispatch.php), which a token may send with
  * the Actions permission alone: such a token cannot change the site's code.
  *
+ * Or the site is built by a builder of its own, which then takes the dispatch instead of GitHub:
+ *   define( 'HOTEL_SITE_BUILD_HOOK_URL', 'https://builder.example/hook' ); // the builder's hook
+ *   define( 'HOTEL_SITE_BUILD_TOKEN', '...' );                            // the secret it shares with WordPress
+ * (rebuild-builder.php). Either way the build reports its state back (build-status.php).
+ *
  * A request that changes something the site shows (a page published, updated or unpublished, a
  * media item, a menu in a location, a comment approved, edited or taken down, or anything else
  * WPGatsby's action monitor records) adds what it changed to a pending dispatch, kept in an
@@ -88,7 +93,7 @@ function hotel_site_rebuild_now() {
  * @return bool
  */
 function hotel_site_rebuild_configured() {
-	return defined( 'HOTEL_SITE_REPOSITORY' ) && defined( 'HOTEL_SITE_GITHUB_TOKEN' );
+	return hotel_site_rebuild_uses_builder() || ( defined( 'HOTEL_SITE_REPOSITORY' ) && defined( 'HOTEL_SITE_GITHUB_TOKEN' ) );
 }
 
 // The pending dispatch and the time of the last one are options read and written with SQL, not
@@ -254,6 +259,7 @@ function hotel_site_rebuild_send_pending() {
 	$outcome = hotel_site_rebuild_dispatch( $reasons );
 	if ( 'sent' === $outcome['result'] ) {
 		hotel_site_rebuild_forget_refusals();
+		hotel_site_build_status_note_request( $reasons, $now, $outcome['build'] ?? null );
 		return;
 	}
 	// Kept, and tried again at the next turn unless GitHub refused these settings too often.

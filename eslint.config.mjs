@@ -19,7 +19,7 @@ const layer = (files, ...patterns) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'public/', '.cache/', 'demo/.state/', 'test-results/', 'playwright-report/', 'static/', '.wrangler/'] },
+  { ignores: ['node_modules/', 'public/', '.cache/', 'demo/.state/', 'test-results/', 'playwright-report/', 'static/', '.wrangler/', '.publish/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -105,6 +105,7 @@ export async function publishToLive(runs: number): Promise<PublishToLive> {
       console.log(`  run ${run}: ${seconds.at(-1)} s from the save to the page served with it`);
       await until('the publisher is idle', 300, async () => ((await statusOf(hookPort)) ? true : undefined));
     }
+    fs.rmSync(work, { recursive: true, force: true });
     return { seconds, median: median(seconds), budget: PUBLISH_TO_LIVE_BUDGET_SECONDS };
   } catch (error) {
     (error as Error).message += `\n(the publisher's log: ${log})`;

@@ -54,28 +54,18 @@ function hotel_site_rebuild_dispatch_to_builder( array $reasons ) {
 			'body'        => wp_json_encode( array( 'changes' => array_values( $reasons ) ) ),
 		)
 	);
-	if ( is_wp_error( $response ) ) {
-		$outcome = array(
-			'result'  => 'failed',
-			'status'  => 0,
-			'message' => $response->get_error_message(),
-		);
-	} else {
-		$status  = (int) wp_remote_retrieve_response_code( $response );
-		$body    = json_decode( wp_remote_retrieve_body( $response ), true );
-		$final   = in_array( $status, array( 401, 404 ), true ) || ( $status >= 300 && $status < 400 );
-		$outcome = array(
-			'result'  => 202 === $status || 200 === $status ? 'sent' : ( $final ? 'refused' : 'failed' ),
-			'status'  => $status,
-			'message' => is_array( $body ) && isset( $body['message'] ) ? (string) $body['message'] : (string) wp_remote_retrieve_header( $response, 'location' ),
-		);
-		if ( 'sent' === $outcome['result'] && is_array( $body ) && isset( $body['build'] ) && hotel_site_build_id_is_valid( $body['build'] ) ) {
-			$outcome['build'] = $body['build'];
-		}
-	}
-	if ( 'sent' !== $outcome['result'] ) {
-		// phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- the server's log is where operators look for failed background work.
-		error_log( sprintf( 'Hotel site rebuild: the builder did not take the changes (%s); they are kept.', $outcome['status'] ? 'HTTP ' . $outcome['status'] . ' ' . $outcome['message'] : $outcome['message'] ) );
+	$outcome  = hotel_site_rebuild_outcome(
+		$response,
+		array( 202, 200 ),
+		function ( $status ) {
+			return in_array( $status, array( 401, 404 ), true ) || ( $status >= 300 && $status < 400 );
+		},
+		'the builder did not take the changes'
+	);
+	$body     = $outcome['body'];
+	unset( $outcome['body'] );
+	if ( 'sent' === $outcome['result'] && is_array( $body ) && isset( $body['build'] ) && hotel_site_build_id_is_valid( $body['build'] ) ) {
+		$outcome['build'] = $body['build'];
 	}
 	return $outcome;
 }

@@ -62,25 +62,46 @@ function hotel_site_rebuild_dispatch( array $reasons ) {
 			),
 		)
 	);
+	// GitHub's own words (`Bad credentials`, `Resource not accessible by personal access token`…) come in `message`.
+	$outcome = hotel_site_rebuild_outcome( $response, array( 204, 200 ), 'hotel_site_rebuild_refusal_is_final', 'GitHub did not take the workflow dispatch' );
+	unset( $outcome['body'] );
+	return $outcome;
+}
+
+/**
+ * What a target's answer to a dispatch means for the hook, the same for GitHub and a builder; a
+ * dispatch not taken is written to the server's log, where operators look for failed background
+ * work.
+ *
+ * @param array|WP_Error $response WordPress's HTTP response.
+ * @param int[]          $taken    The statuses with which the target takes a dispatch.
+ * @param callable       $is_final Whether a refusal is final, given the status and the response.
+ * @param string         $refused  What the log says when the dispatch was not taken.
+ * @return array{result: string, status: int, message: string, body: mixed} `result` is `sent`,
+ *     `refused` (asking again changes nothing) or `failed` (the target or the network may take it
+ *     later); `message` the target's `message`, or a redirect's target; `body` the decoded answer.
+ */
+function hotel_site_rebuild_outcome( $response, array $taken, callable $is_final, $refused ) {
 	if ( is_wp_error( $response ) ) {
 		$outcome = array(
 			'result'  => 'failed',
 			'status'  => 0,
 			'message' => $response->get_error_message(),
+			'body'    => null,
 		);
 	} else {
 		$status  = (int) wp_remote_retrieve_response_code( $response );
 		$body    = json_decode( wp_remote_retrieve_body( $response ), true );
 		$outcome = array(
-			'result'  => 204 === $status || 200 === $status ? 'sent' : ( hotel_site_rebuild_refusal_is_final( $status, $response ) ? 'refused' : 'failed' ),
+			'result'  => in_array( $status, $taken, true ) ? 'sent' : ( $is_final( $status, $response ) ? 'refused' : 'failed' ),
 			'status'  => $status,
-			// GitHub's own words (`Bad credentials`, `Resource not accessible by personal access token`…), or the redirect's target.
 			'message' => is_array( $body ) && isset( $body['message'] ) ? (string) $body['message'] : (string) wp_remote_retrieve_header( $response, 'location' ),
+			'body'    => $body,
 		);
 	}
 	if ( 'sent' !== $outcome['result'] ) {
 		// phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- the server's log is where operators look for failed background work.
-		error_log( sprintf( 'Hotel site rebuild: GitHub did not take the workflow dispatch (%s); the changes are kept.', $outcome['status'] ? 'HTTP ' . $outcome['status'] . ' ' . $outcome['message'] : $outcome['message'] ) );
+		error_log( sprintf( 'Hotel site rebuild: %s (%s); the changes are kept.', $refused, $outcome['status'] ? 'HTTP ' . $outcome['status'] . ' ' . $outcome['message'] : $outcome['message'] ) );
 	}
 	return $outcome;
 }

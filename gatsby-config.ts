@@ -26,10 +26,11 @@ const config: GatsbyConfig = {
   graphqlTypegen: false,
   trailingSlash: 'always',
   plugins: [
-    // Local plugins (plugins/) first: the settings are checked before anything is built, then
-    // WordPress is asked once before the build depends on it.
+    // Local plugins (plugins/) first: the settings are checked before anything is built, then every
+    // request to WordPress gets the retry policy and WordPress is asked once before the build
+    // depends on it.
     'site-settings',
-    'wordpress-reachable',
+    'wordpress-requests',
     // Registers the comparison gatsby-source-wordpress runs in warm builds (decision 012).
     'wordpress-reconcile',
     {

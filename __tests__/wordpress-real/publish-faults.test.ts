@@ -4,7 +4,8 @@
 // `.cache/` are the last good build's, byte for byte, and the live release is unchanged; the next
 // build, a warm one, publishes every edit made meanwhile and equals a clean build of the same
 // WordPress. Each fault hits the query that fetches the page the editor changed, so each build
-// had started fetching the new content when it broke.
+// had started fetching the new content when it broke. WordPress down for a moment only (a
+// restart) costs nothing: the build asks again and publishes.
 import { startFaultProxy, type Fault, type FaultProxy } from '../../scripts/fault-proxy';
 import { publishHarness } from '../support/publish-harness';
 import { startRealWordPress, type RealWordPress } from './support/stacks';
@@ -35,8 +36,9 @@ afterAll(async () => {
 });
 afterEach(() => proxy.clear());
 
-// What each failure says is the build's own message (__tests__/build/wordpress-faults.test.ts holds
-// those); here, what matters is what the failure leaves.
+// Each fault lasts past the retry policy's 15 s of waiting (plugins/wordpress-requests/), so the
+// build fails; what each failure says is the build's own message (__tests__/build/wordpress-faults.test.ts
+// holds those); here, what matters is what the failure leaves.
 type Case = { fault: string; edit: string; inject: () => void; message?: RegExp; after?: () => Promise<void> };
 const cases: Case[] = [
   {
@@ -88,6 +90,26 @@ test('the next warm build publishes every edit made meanwhile and equals a clean
   const live = harness.live('spa/index.html');
   for (const { edit } of cases) expect(live).toContain(edit);
   expect(await harness.differenceFromClean()).toBeNull();
+}, 600_000);
+
+test('WordPress restarting during a build (down for 3 s): the build asks again, and publishes the edit', async () => {
+  editSpa('Saved while WordPress restarted.');
+  let restarted: Promise<void> = Promise.resolve();
+  proxy.inject({
+    match: fetchesChangedPage,
+    times: 1,
+    do: {
+      kind: 'call',
+      run: () => {
+        real.killWebServer();
+        restarted = new Promise((resolve) => setTimeout(resolve, 3000)).then(() => real.restartWebServer());
+      },
+    },
+  });
+  const outcome = await harness.publish(['page spa']);
+  await restarted;
+  expect(outcome).toMatchObject({ ok: true });
+  expect(harness.live('spa/index.html')).toContain('Saved while WordPress restarted.');
 }, 600_000);
 
 test('two saves while a build writes the site: exactly one more build, which publishes both', async () => {

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { askWordPress } from '../wordpress-requests/ask-wordpress';
 
 export type BuildSource = { wordpress: string; schema: string; packages: string; code: string };
 
@@ -39,15 +40,10 @@ function buildCodeDigest(projectDir: string): string {
 async function currentSource(projectDir: string, graphqlUrl: string): Promise<BuildSource> {
   let schema = '';
   try {
-    const response = await fetch(graphqlUrl, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ query: '{ schemaMd5 }' }),
-      signal: AbortSignal.timeout(15000),
-    });
-    schema = ((await response.json()) as { data?: { schemaMd5?: string } }).data?.schemaMd5 ?? '';
+    const answer = await askWordPress<{ data?: { schemaMd5?: string } }>(graphqlUrl, { query: '{ schemaMd5 }' }, { timeoutMs: 15000 });
+    schema = answer.data?.schemaMd5 ?? '';
   } catch {
-    // Left empty: the build itself then says WordPress cannot be reached (wordpress-reachable).
+    // Left empty: the build itself then says why WordPress did not answer (wordpress-requests).
   }
   // npm's record of what is installed (a project copy links the same node_modules).
   const lockfile = path.join(projectDir, 'node_modules', '.package-lock.json');

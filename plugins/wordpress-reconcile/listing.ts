@@ -1,5 +1,6 @@
 // WordPress as it is now, in the few fields each kind of node is compared on (reconcile.ts):
 // the same lists gatsby-source-wordpress sources from, 100 nodes a request, no page content.
+import { askWordPress } from '../wordpress-requests/ask-wordpress';
 import type { Fields, Kind, Listing } from './reconcile';
 
 const FIELDS: Record<string, string> = {
@@ -17,17 +18,6 @@ const PLURAL: Record<string, string> = { page: 'pages', menu: 'menus', menuItem:
 
 type Page = { data?: Record<string, { nodes: Fields[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } } | null>; errors?: { message: string }[] };
 
-async function ask(url: string, query: string, variables: Record<string, unknown>): Promise<Page> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ query, variables }),
-    signal: AbortSignal.timeout(60000),
-  });
-  if (!response.ok) throw new Error(`WordPress answered HTTP ${response.status} to the warm build's listing`);
-  return (await response.json()) as Page;
-}
-
 /** The request for one list of 100 nodes of a kind (`pages`, `menuItems`…), after the cursor `$after`. */
 export const listingQuery = (singleName: string) =>
   `query Listing($after: String) { ${PLURAL[singleName]}(first: 100, after: $after) { nodes { ${FIELDS[singleName]} } pageInfo { hasNextPage endCursor } } }`;
@@ -39,7 +29,7 @@ export async function listKind(url: string, kind: Kind): Promise<Fields[]> {
   const nodes: Fields[] = [];
   let after: string | null = null;
   for (;;) {
-    const answer = await ask(url, query, { after });
+    const answer: Page = await askWordPress<Page>(url, { query, variables: { after } }, { timeoutMs: 60000 });
     const list = answer.data?.[plural];
     if (answer.errors?.length || !list)
       throw new Error(`WordPress refused the warm build's listing of ${plural}: ${answer.errors?.map((e) => e.message).join('; ') ?? 'no data'}`);
@@ -57,10 +47,6 @@ export async function listWordPress(url: string, kinds: Kind[]): Promise<Listing
 
 /** WordPress's own address, which gatsby-source-wordpress turns into paths inside nodes. */
 export async function wordpressUrl(url: string): Promise<string> {
-  const answer = (await (
-    await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"query":"{ generalSettings { url } }"}' })
-  ).json()) as {
-    data?: { generalSettings?: { url?: string } };
-  };
+  const answer = await askWordPress<{ data?: { generalSettings?: { url?: string } } }>(url, { query: '{ generalSettings { url } }' });
   return answer.data?.generalSettings?.url ?? '';
 }

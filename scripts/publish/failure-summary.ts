@@ -11,8 +11,12 @@ const stripTerminalCodes = (text: string) => text.replace(/\u001b\[[0-9;?]*[A-Za
 const isHeading = (line: string) => /^\s*(ERROR|error)\b/.test(line);
 // Where Gatsby's message ends and its excerpts of the failing code begin.
 const isDetail = (line: string) => /^\s*(\d+\s*\||>\s*\d+\s*\||at\s|File:|-\s|not finished\b)/.test(line);
-// Lines Gatsby adds around the message that say nothing of the cause.
-const isNoise = (line: string) => /threw an error while running the \w+ lifecycle:$/.test(line) || /^Failed to (?:build|run)\b/.test(line.trim());
+// Lines Gatsby and gatsby-source-wordpress add around the message that say nothing of the cause.
+const isNoise = (line: string) =>
+  /threw an error while running the \w+ lifecycle:$/.test(line) ||
+  /^(?:Failed to (?:build|run)\b|GraphQL request to \S+ failed\.$|Please ensure the following statements are true)/.test(line.trim());
+// What a heading holds besides the message: Gatsby's error code and category, the plugin's name.
+const headingLabels = /^\s*(?:ERROR|error)\s*(?:#\d+)?\s*(?:[A-Z][A-Z0-9_.]+(?:\s|$))?\s*(?:gatsby-source-wordpress\s+)?/;
 
 /** The build's reason for failing, from its output, its exit code and the signal that stopped it. */
 export function failureSummary(output: string, code: number, signal: NodeJS.Signals | null): string {
@@ -27,12 +31,13 @@ export function failureSummary(output: string, code: number, signal: NodeJS.Sign
     }
   }
   if (start === -1) return `The build failed (exit code ${code}); its log says no more.`;
-  const heading = lines[start].replace(/^\s*(ERROR|error)\s*(#\d+)?\s*/, '').trim();
-  const message: string[] = [];
+  // A one-line error carries its message in the heading itself.
+  const heading = lines[start].replace(headingLabels, '').trim();
+  const message: string[] = [heading];
   for (const line of lines.slice(start + 1)) {
     if (isDetail(line)) break;
     if (line.trim() && !isNoise(line)) message.push(line.trim());
   }
-  const text = [message.length > 0 ? '' : heading, ...message].filter(Boolean).join(' ') || heading;
+  const text = message.filter(Boolean).join(' ') || lines[start].trim();
   return text.length > MAX_LENGTH ? `${text.slice(0, MAX_LENGTH - 1)}…` : text;
 }

@@ -17,13 +17,13 @@ test("the build's rows name only the schema's variables, and the other programs'
   expect({ notInSchema, inSchema }).toEqual({ notInSchema: [], inSchema: [] });
 });
 
-test("the README's table is the one the reference renders", () => {
-  const readme = fs.readFileSync(path.resolve('README.md'), 'utf8');
+test("docs/settings.md's table is the one the reference renders", () => {
+  const reference = fs.readFileSync(path.resolve('docs/settings.md'), 'utf8');
   try {
-    expect(readme).toBe(withSettingsTable(readme));
+    expect(reference).toBe(withSettingsTable(reference));
   } catch (error) {
     (error as Error).message =
-      `README.md's configuration table differs from src/config/settings-reference.server.ts: run \`npm run docs:settings\`.\n\n${(error as Error).message}`;
+      `docs/settings.md's table differs from src/config/settings-reference.server.ts: run \`npm run docs:settings\`.\n\n${(error as Error).message}`;
     throw error;
   }
 });

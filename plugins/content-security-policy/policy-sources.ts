@@ -1,5 +1,5 @@
-// What the policy allows, read from the settings the rest of the build uses (see the README's
-// configuration table), so that a changed address changes the policy with it.
+// What the policy allows, read from the settings the rest of the build uses (see
+// docs/settings.md), so that a changed address changes the policy with it.
 import { DEFAULT_IFRAME_HOSTS } from '../../src/content/sanitize';
 import { readSettings } from '../../src/config/settings.server';
 import { DIRECT_COUNT_ORIGINS } from '../../src/features/share/share-count-sources';

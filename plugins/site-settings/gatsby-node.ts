@@ -12,7 +12,7 @@ export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
     const problems = productionProblems(process.env, readSettings());
     if (problems.length > 0) {
       reporter.panic(
-        `This production build is missing settings (see the README, Configuration, and the go-live checklist in docs/operators.md):\n  ${problems.join('\n  ')}`,
+        `This production build is missing settings (see docs/settings.md, and the go-live checklist in docs/operators.md):\n  ${problems.join('\n  ')}`,
       );
     }
   } catch (error) {

@@ -1,6 +1,6 @@
 // `npm run publisher`: one safe build of the site and its local deploy, then exits with the
 // build's outcome. `npm run publisher -- --serve`: the publisher, waiting for WordPress's rebuild
-// hook (docs/operators.md#the-publisher). Settings: HOTEL_SITE_BUILD_TOKEN, PUBLISH_PORT,
+// hook (docs/operators.md#the-publisher-building-and-serving-on-your-own-machine). Settings: HOTEL_SITE_BUILD_TOKEN, PUBLISH_PORT,
 // PUBLISH_HOST, DEPLOY_DIR, BUILD_STATUS_URL, PUBLISH_RETRY_DELAYS, with the build's own.
 import path from 'node:path';
 import { readSettings } from '../../src/config/settings.server';

@@ -1,6 +1,6 @@
 // Where the demo backend listens, in one place: the backend itself, the settings' defaults, the
 // browser tests and the scripts that start a WordPress beside it all read it here.
-// `DEMO_PORT` moves it (the README, Configuration).
+// `DEMO_PORT` moves it (docs/settings.md).
 export const DEFAULT_DEMO_PORT = 8790;
 
 type Environment = { DEMO_PORT?: string | number };

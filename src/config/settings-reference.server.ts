@@ -1,7 +1,7 @@
-// The README's configuration table, as data: the one source of that table (`npm run docs:settings`
-// writes it into README.md between its markers), held to the settings' schema (settings.server.ts)
-// by a unit test, so that neither can change without the other. Each entry is one row, in the
-// README's order and Markdown (links relative to the README).
+// The settings reference's table, as data: the one source of that table (`npm run docs:settings`
+// writes it into docs/settings.md between its markers), held to the settings' schema
+// (settings.server.ts) by a unit test, so that neither can change without the other. Each entry is
+// one row, in the table's order and Markdown (links relative to docs/).
 
 /** The programs other than the build that read settings of their own (not in the schema). */
 type Program = 'npm start' | 'the preview server' | 'the publisher' | 'the demo backend' | 'the browser tests' | 'the browser tests, the bench';
@@ -75,7 +75,7 @@ export const SETTINGS_REFERENCE: SettingReference[] = [
     names: ['GATSBY_ROUTING_URL'],
     default: 'the demo backend',
     meaning:
-      "the directions page's router: the base URL of an OSRM HTTP API v1 server (`{url}/route/v1/{profile}/…`). OSRM has no public transport, so the form offers driving, walking and bicycling; an old link asking for transit gets the route by car, with a note ([decision 009](docs/decisions/009-no-transit-mode-without-a-transit-router.md))",
+      "the directions page's router: the base URL of an OSRM HTTP API v1 server (`{url}/route/v1/{profile}/…`). OSRM has no public transport, so the form offers driving, walking and bicycling; an old link asking for transit gets the route by car, with a note ([decision 009](decisions/009-no-transit-mode-without-a-transit-router.md))",
   },
   {
     names: ['GATSBY_GEOCODER_URL'],
@@ -110,7 +110,7 @@ export const SETTINGS_REFERENCE: SettingReference[] = [
     names: ['CSP_CONNECT_SRC'],
     default: 'unset',
     meaning:
-      "more origins the pages may fetch from and show images of, separated by spaces or commas: the hosts of a map style's tiles, glyphs and sprites when they are not the style's own (see [Content Security Policy](docs/operators.md#content-security-policy))",
+      "more origins the pages may fetch from and show images of, separated by spaces or commas: the hosts of a map style's tiles, glyphs and sprites when they are not the style's own (see [Content Security Policy](operators.md#content-security-policy))",
   },
   {
     names: ['CSP_REPORT_URL'],
@@ -121,14 +121,14 @@ export const SETTINGS_REFERENCE: SettingReference[] = [
     names: ['WARM_BUILD_RECONCILE'],
     default: '`on`',
     meaning:
-      '`off` makes a warm build fetch only what WPGatsby recorded, without comparing its cache with WordPress: only to see what the comparison prevents ([decision 013](docs/decisions/013-warm-builds-reconcile-with-wordpress.md))',
+      '`off` makes a warm build fetch only what WPGatsby recorded, without comparing its cache with WordPress: only to see what the comparison prevents ([decision 013](decisions/013-warm-builds-reconcile-with-wordpress.md))',
   },
   {
     names: ['PREVIEW_SECRET'],
     readBy: 'the preview server',
     default: 'none (required by `npm run preview`)',
     meaning:
-      "the preview server's password, at least 16 characters: editors enter it in the browser, and WPGatsby's Preview Webhook carries it (see [Preview for editors](docs/operators.md#preview-for-editors))",
+      "the preview server's password, at least 16 characters: editors enter it in the browser, and WPGatsby's Preview Webhook carries it (see [Preview for editors](operators.md#preview-for-editors))",
   },
   {
     names: ['PREVIEW_PORT', 'PREVIEW_HOST', 'PREVIEW_DIR'],
@@ -141,7 +141,7 @@ export const SETTINGS_REFERENCE: SettingReference[] = [
     readBy: 'the publisher',
     default: 'none (required by `npm run publisher -- --serve`)',
     meaning:
-      "the secret WordPress's rebuild hook sends and the publisher sends back with each build's state, at least 16 characters; the same value as in `wp-config.php` (see [The publisher](docs/operators.md#the-publisher-building-and-serving-on-your-own-machine))",
+      "the secret WordPress's rebuild hook sends and the publisher sends back with each build's state, at least 16 characters; the same value as in `wp-config.php` (see [The publisher](operators.md#the-publisher-building-and-serving-on-your-own-machine))",
   },
   {
     names: ['PUBLISH_PORT', 'PUBLISH_HOST', 'DEPLOY_DIR'],
@@ -212,10 +212,10 @@ function renderSettingsTable(): string {
   return ['| variable | default | meaning |', '|---|---|---|', ...rows].join('\n');
 }
 
-/** The README's text with the table between its markers as the reference renders it. */
-export function withSettingsTable(readme: string): string {
-  const start = readme.indexOf(START);
-  const end = readme.indexOf(END, start);
-  if (start === -1 || end === -1) throw new Error(`README.md has lost the markers of the settings table (${START} … ${END}).`);
-  return `${readme.slice(0, start + START.length)}\n\n${renderSettingsTable()}\n\n${readme.slice(end)}`;
+/** The settings reference's text with the table between its markers as the reference renders it. */
+export function withSettingsTable(reference: string): string {
+  const start = reference.indexOf(START);
+  const end = reference.indexOf(END, start);
+  if (start === -1 || end === -1) throw new Error(`docs/settings.md has lost the markers of the settings table (${START} … ${END}).`);
+  return `${reference.slice(0, start + START.length)}\n\n${renderSettingsTable()}\n\n${reference.slice(end)}`;
 }

@@ -1,7 +1,7 @@
 // Every setting of the build, read from the environment in this one place and checked before
 // anything is built: a mistyped address or engine name stops the build with the variable's name,
 // instead of a site that sends its visitors nowhere. Every setting has a default that points at
-// the demo backend, so a fresh clone builds with none (the README's configuration table lists
+// the demo backend, so a fresh clone builds with none (docs/settings.md lists
 // them, from settings-reference.server.ts, which a unit test holds to this schema). Node only: browser code gets its part through browser-settings.ts.
 import { z } from 'zod';
 import { BOOKING_ENGINES, readBookingSettings } from './booking-settings';
@@ -90,7 +90,7 @@ export function readSettings(environment: NodeJS.ProcessEnv = process.env): Sett
   const parsed = Env.safeParse(environment);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
-    throw new SettingsError(`Invalid settings (see the README, Configuration):\n  ${problems.join('\n  ')}`);
+    throw new SettingsError(`Invalid settings (see docs/settings.md):\n  ${problems.join('\n  ')}`);
   }
   const env = parsed.data;
   const demo = demoOrigin(env);
@@ -102,7 +102,7 @@ export function readSettings(environment: NodeJS.ProcessEnv = process.env): Sett
   // MotoPress Hotel Booking's search results page on the WordPress site (the demo backend answers
   // it); other engines have no such default, so their address must be given.
   if (!env.GATSBY_BOOKING_URL && engine !== 'motopress') {
-    throw new SettingsError(`GATSBY_BOOKING_ENGINE is ${engine}: set GATSBY_BOOKING_URL to its address too (see the README, Configuration).`);
+    throw new SettingsError(`GATSBY_BOOKING_ENGINE is ${engine}: set GATSBY_BOOKING_URL to its address too (see docs/settings.md).`);
   }
   const booking = readBookingSettings({
     engine,

@@ -1,4 +1,4 @@
-// The cookie notice's settings, read from `GATSBY_CONSENT_*` build variables (see the README).
+// The cookie notice's settings, read from `GATSBY_CONSENT_*` build variables (see docs/settings.md).
 // Parsing is kept apart from the settings so each rule is tested with plain objects.
 import type { ConsentEnv } from '../config/browser-settings';
 

@@ -25,15 +25,16 @@ test('a 500 and a time-out, which seldom clear, are asked twice more', () => {
 });
 
 test('what asking again cannot change fails at once: a refused login, a wrong address, an answer that is not JSON, GraphQL errors', () => {
-  for (const failure of [
+  const lasting: RequestFailure[] = [
     status(401),
     status(403),
     status(404),
     status(400),
     network('ENOTFOUND'),
-    { kind: 'not-json', contentType: 'text/html', body: '<p>Notice</p>' } as const,
-    { kind: 'graphql', messages: ['Internal server error'] } as const,
-  ]) {
+    { kind: 'not-json', contentType: 'text/html', body: '<p>Notice</p>' },
+    { kind: 'graphql', messages: ['Internal server error'] },
+  ];
+  for (const failure of lasting) {
     expect(waitBeforeNextTry(failure, 1)).toBeNull();
   }
 });

@@ -1,25 +1,9 @@
 // A reply to a comment in WebKit: the form moves under the comment, and once sent the reply shows
 // there, awaiting moderation (the demo backend holds comments as WordPress does by default).
-import {
-  answerCookieNotice,
-  bringIntoSight,
-  click,
-  DESKTOP,
-  failOnConsoleErrors,
-  field,
-  named,
-  open,
-  startBrowser,
-  type,
-  type Browser,
-} from './support/session';
+import { answerCookieNotice, bringIntoSight, browserForTests, click, DESKTOP, field, named, open, typeInto, type Browser } from './support/session';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await startBrowser(DESKTOP);
-});
-afterAll(() => browser?.deleteSession());
-failOnConsoleErrors();
+browserForTests(DESKTOP, (started) => (browser = started));
 
 test('a visitor replies to a comment and is told it awaits moderation', async () => {
   await open(browser, '/new-rooftop-terrace/');
@@ -32,8 +16,8 @@ test('a visitor replies to a comment and is told it awaits moderation', async ()
   const comment = await browser.$(field('Comment'));
   expect(await browser.execute((box) => box === document.activeElement, comment)).toBe(true);
   await comment.addValue('Do you need a reservation for lunch too?');
-  await type(browser, browser.$(field('Name')), 'Ann Example');
-  await type(browser, browser.$(field('Email')), 'ann@example.org');
+  await typeInto(browser, browser.$(field('Name')), 'Ann Example');
+  await typeInto(browser, browser.$(field('Email')), 'ann@example.org');
   await click(browser, browser.$(named('Post comment', 'button')));
 
   const reply = thread.$('article[aria-label="Comment by Ann Example"]');

@@ -1,14 +1,10 @@
 // Directions in WebKit: a visitor types where they start, presses Enter, and gets the steps listed
 // and the route drawn on the map (MapLibre, in WebGL), counted on a screenshot of the map.
 import sharp from 'sharp';
-import { answerCookieNotice, bringIntoSight, DESKTOP, failOnConsoleErrors, field, open, startBrowser, type, type Browser } from './support/session';
+import { answerCookieNotice, bringIntoSight, browserForTests, DESKTOP, field, open, typeInto, type Browser } from './support/session';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await startBrowser(DESKTOP);
-});
-afterAll(() => browser?.deleteSession());
-failOnConsoleErrors();
+browserForTests(DESKTOP, (started) => (browser = started));
 
 /** How many pixels of a PNG are the route's blue (#1f5fbf). */
 async function routePixels(png: Buffer) {
@@ -23,7 +19,7 @@ async function routePixels(png: Buffer) {
 test('a start typed and Enter give the steps and the route on the map', async () => {
   await open(browser, '/location/');
   await answerCookieNotice(browser, 'Refuse');
-  await type(browser, browser.$(field('Start')), 'Monaco - Monte Carlo');
+  await typeInto(browser, browser.$(field('Start')), 'Monaco - Monte Carlo');
   await browser.keys('Enter');
 
   const steps = browser.$('ol[aria-label="Steps"]');

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { builtPages, overflowPastWindow } from '../e2e/page-sweep';
-import { DESKTOP, failOnConsoleErrors, open, PHONE, startBrowser, type Browser } from './support/session';
+import { browserForTests, DESKTOP, open, PHONE, type Browser } from './support/session';
 
 const pages = builtPages();
 const SCREENSHOTS = path.join(__dirname, '..', 'test-results', 'webkit');
@@ -21,11 +21,7 @@ describe.each([
   ['desktop', DESKTOP],
 ])('at a %s width', (name, size) => {
   let browser: Browser;
-  beforeAll(async () => {
-    browser = await startBrowser(size);
-  });
-  afterAll(() => browser?.deleteSession());
-  failOnConsoleErrors();
+  browserForTests(size, (started) => (browser = started));
 
   test.each(pages)('%s hydrates and stays within the window', async (address) => {
     await open(browser, address);

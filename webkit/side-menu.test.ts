@@ -1,13 +1,9 @@
 // The side menu at a phone's width in WebKit: the Menu button opens it on the current page's branch,
 // with focus inside and the page behind held still; Escape closes it and focus comes back.
-import { failOnConsoleErrors, named, open, PHONE, startBrowser, type Browser } from './support/session';
+import { browserForTests, named, open, PHONE, type Browser } from './support/session';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await startBrowser(PHONE);
-});
-afterAll(() => browser?.deleteSession());
-failOnConsoleErrors();
+browserForTests(PHONE, (started) => (browser = started));
 
 test('the Menu button opens the side menu on the current page, and Escape closes it', async () => {
   await open(browser, '/rooms/penthouse-suite/');

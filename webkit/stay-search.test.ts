@@ -2,14 +2,10 @@
 // to the booking engine (the demo backend's availability page) with the stay in the address.
 import { addDays, addMonths, todayIn } from '../src/lib/calendar-day';
 import { demoOrigin } from '../src/config/demo-address.server';
-import { answerCookieNotice, click, DESKTOP, failOnConsoleErrors, field, named, open, startBrowser, type Browser } from './support/session';
+import { answerCookieNotice, browserForTests, click, DESKTOP, field, named, open, type Browser } from './support/session';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await startBrowser(DESKTOP);
-});
-afterAll(() => browser?.deleteSession());
-failOnConsoleErrors();
+browserForTests(DESKTOP, (started) => (browser = started));
 
 /** A day as the form shows it in English: "10 August 2026". */
 const shown = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });

@@ -1,24 +1,9 @@
 // The page's widgets in WebKit, each used once as a visitor uses it: the slider's arrows and a drag,
 // the lightbox, tabs, an accordion and the share group.
-import {
-  answerCookieNotice,
-  bringIntoSight,
-  click,
-  DESKTOP,
-  failOnConsoleErrors,
-  named,
-  open,
-  startBrowser,
-  type Browser,
-  type Element,
-} from './support/session';
+import { answerCookieNotice, bringIntoSight, browserForTests, click, DESKTOP, named, open, type Browser, type Element } from './support/session';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await startBrowser(DESKTOP);
-});
-afterAll(() => browser?.deleteSession());
-failOnConsoleErrors();
+browserForTests(DESKTOP, (started) => (browser = started));
 
 /** The slider's "02 / 03". */
 const counter = async (slider: Element) => (await slider.getText()).match(/\d\d \/ \d\d/)?.[0];

@@ -70,7 +70,7 @@ export async function click(browser: Browser, element: Element) {
  * Types into a field, once it is in sight. Through WebDriver's typing into an element: the key
  * actions of this driver drop the second of two equal letters in a row ("Ann" comes out "An").
  */
-export async function type(browser: Browser, element: Element, text: string) {
+export async function typeInto(browser: Browser, element: Element, text: string) {
   await bringIntoSight(browser, element);
   await element.addValue(text);
 }
@@ -103,6 +103,20 @@ function consoleErrorsSince(mark: number): string[] {
   } finally {
     fs.closeSync(file);
   }
+}
+
+/**
+ * One browser for the tests of a file (or a `describe`), handed over by `take` once started and
+ * closed after them; each of them fails on a console error.
+ */
+export function browserForTests(size: { width: number; height: number }, take: (browser: Browser) => void) {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await startBrowser(size);
+    take(browser);
+  });
+  afterAll(() => browser?.deleteSession());
+  failOnConsoleErrors();
 }
 
 /** Every test of the file fails if the browser's console logged an error while it ran. */

@@ -12,7 +12,7 @@ failOnConsoleErrors();
 const notice = (browser: Browser) => browser.$('[data-testid="cookie-notice"]');
 const consentCookie = async (browser: Browser) => (await browser.getCookies({ name: 'cookie_notice_accepted' }))[0]?.value;
 
-test('accepting the notice brings the share counts, which nothing asked for before', async () => {
+test('accepting the notice brings the share counts and the embedded post, which nothing asked for before', async () => {
   browser = await startBrowser(DESKTOP);
   await open(browser, '/new-rooftop-terrace/');
   expect(await notice(browser).isDisplayed()).toBe(true);
@@ -26,6 +26,11 @@ test('accepting the notice brings the share counts, which nothing asked for befo
   expect(await consentCookie(browser)).toBe('true');
   // The count from the aggregator, written for the page's locale.
   await browser.waitUntil(async () => (await facebook.getText()).includes('12.4k'), { timeoutMsg: 'no share count came' });
+  // The embedded post reports its height and takes the place of its link.
+  const embed = browser.$('iframe.wp-embedded-content[data-loaded="true"]');
+  await embed.waitForExist({ timeoutMsg: 'the embedded post never showed' });
+  expect((await embed.getSize()).height).toBeGreaterThanOrEqual(200);
+  expect(await browser.$(named('The Yacht Show from above', 'a')).isExisting()).toBe(false);
 });
 
 test('refusing on a phone is remembered: no notice after a reload', async () => {

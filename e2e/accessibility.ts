@@ -1,5 +1,6 @@
-// What the accessibility suite checks on a page, shared by its specs: an axe scan of the WCAG 2.2 A and AA rules and best practices, the focus outline of every control
-// against what is really behind it, and what sticks out sideways.
+// What the accessibility suite checks on a page, shared by its specs: an axe scan of the WCAG 2.2
+// A and AA rules and best practices, the focus outline of every control against what is really
+// behind it, and what sticks out sideways.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';

@@ -14,7 +14,7 @@ command -v Xvfb >/dev/null 2>&1 || missing+=(xvfb)
 if [ ${#missing[@]} -eq 0 ]; then
   exit 0
 fi
-echo "WebKit's WebDriver is missing: installing Debian's ${missing[*]}…"
+echo "The WebKit suite's packages are missing: installing Debian's ${missing[*]}…"
 if [ "$(id -u)" -eq 0 ]; then SUDO=""; else SUDO="sudo"; fi
 export DEBIAN_FRONTEND=noninteractive
 $SUDO apt-get update -qq

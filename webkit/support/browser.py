@@ -13,7 +13,7 @@ import gi
 
 gi.require_version("Gtk", "3.0")
 gi.require_version("WebKit2", "4.1")
-from gi.repository import Gtk, WebKit2  # noqa: E402
+from gi.repository import Gtk, WebKit2
 
 data = tempfile.mkdtemp(prefix="browser-", dir=os.environ.get("WEBKIT_SUITE_DATA"))
 context = WebKit2.WebContext(

@@ -28,11 +28,11 @@ function stopping(child: ChildProcess): Started {
 
 /** Waits until a child answers; fails at once when it could not start or stopped. */
 async function waitFor(what: string, child: ChildProcess, answers: () => Promise<boolean>, seconds = 60) {
-  let failed: Error | null = null;
-  child.once('error', (error) => (failed = error));
+  const start: { failed?: Error } = {};
+  child.once('error', (error) => (start.failed = error));
   const deadline = Date.now() + seconds * 1000;
   while (!(await answers())) {
-    if (failed) throw new Error(`${what} cannot start (${(failed as Error).message}): run scripts/ensure-webkit.sh.`);
+    if (start.failed) throw new Error(`${what} cannot start (${start.failed.message}): run scripts/ensure-webkit.sh.`);
     if (child.exitCode !== null) throw new Error(`${what} stopped while starting (exit code ${child.exitCode}).`);
     if (Date.now() > deadline) throw new Error(`${what} did not answer within ${seconds} s.`);
     await new Promise((resolve) => setTimeout(resolve, 250));

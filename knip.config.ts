@@ -17,6 +17,8 @@ const config: KnipConfig = {
     'playwright.*.ts',
     'plugins/*/gatsby-node.ts',
     '__tests__/scripts/preview/support/*.ts',
+    // The WebKit suite's start and stop, which jest.webkit.config.js names.
+    'webkit/support/global-*.ts',
     // Gatsby finds the fragment by its query; webpack's alias, the phrase book's languages.
     'src/layout/layout-data.ts',
     'src/features/directions/osrm-text-languages.js',
@@ -24,11 +26,11 @@ const config: KnipConfig = {
     'wordpress/hotel-site/editor/*.js',
   ],
   ignoreUnresolved: localPlugins,
-  // The real WordPress's programs and the map data step's, from Debian's packages.
+  // The real WordPress's programs, the map data step's and the WebKit suite's, from Debian's packages.
   // scripts/host-runtime.ts starts its binary by path (node_modules/.bin/wrangler); the page
   // renderer's bundle takes `punycode` where node-fetch requires it (plugins/html-renderer/).
   ignoreDependencies: ['wrangler', 'punycode'],
-  ignoreBinaries: ['mariadb', 'mariadb-dump', 'mariadb-install-db', 'mariadbd', 'php', 'osmium'],
+  ignoreBinaries: ['mariadb', 'mariadb-dump', 'mariadb-install-db', 'mariadbd', 'php', 'osmium', 'Xvfb', 'WebKitWebDriver'],
 };
 
 export default config;

@@ -1,4 +1,5 @@
-import { axeScan, axeViolations, builtPages, focusOutlineProblems, sidewaysOverflow } from './accessibility';
+import { axeScan, axeViolations, focusOutlineProblems, sidewaysOverflow } from './accessibility';
+import { builtPages } from './page-sweep';
 import { expect, expectHydrated, isPhone, test } from './fixtures';
 
 // Every built page, in every language, at the project's width (1280 px and 390 px): axe finds no

@@ -1,30 +1,11 @@
-// What the accessibility suite checks on a page, shared by its specs: the built pages to scan, an
-// axe scan of the WCAG 2.2 A and AA rules and best practices, the focus outline of every control
-// against what is really behind it, and what sticks out sideways.
+// What the accessibility suite checks on a page, shared by its specs: an axe scan of the WCAG 2.2
+// A and AA rules and best practices, the focus outline of every control against what is really
+// behind it, and what sticks out sideways.
 import AxeBuilder from '@axe-core/playwright';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { WCAG_TAGS } from './fixtures';
-
-const PUBLIC = join(__dirname, '..', 'public');
-
-/**
- * Every page the build wrote (`public/**\/index.html`), as paths, all languages and the "page not
- * found" pages; not the pages that only send the visitor on (a front page's WordPress address).
- */
-export function builtPages(): string[] {
-  const pages: string[] = [];
-  const walk = (dir: string, path: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (entry.isDirectory() && !['page-data', 'static', '_gatsby', '~partytown'].includes(entry.name)) walk(join(dir, entry.name), `${path}${entry.name}/`);
-      else if (entry.name === 'index.html' && !/<meta http-equiv="refresh"/.test(readFileSync(join(dir, entry.name), 'utf8'))) pages.push(path);
-    }
-  };
-  walk(PUBLIC, '/');
-  return pages.sort();
-}
+import { overflowPastWindow } from './page-sweep';
 
 /** The axe rules a page is held to: WCAG 2.2 A and AA, and axe's best practices. */
 export const axeScan = (page: Page) => new AxeBuilder({ page }).withTags([...WCAG_TAGS, 'best-practice']).options({ resultTypes: ['violations'] });
@@ -170,16 +151,4 @@ export async function focusOutlineProblems(page: Page): Promise<string[]> {
 }
 
 /** How far the page reaches past the window's right edge, in CSS px, and what sticks out most. */
-export function sidewaysOverflow(page: Page) {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const past = document.documentElement.scrollWidth - width;
-    if (past <= 0) return null;
-    // An element, or the words running out of it ("Datenschutzerklärung" in its heading).
-    const widest = [...document.querySelectorAll<HTMLElement>('main *, header *, footer *')]
-      .map((el) => ({ el, right: Math.max(el.getBoundingClientRect().right, el.getBoundingClientRect().left + el.scrollWidth) }))
-      .filter(({ right }) => right > width + 0.5)
-      .sort((a, b) => b.right - a.right)[0];
-    return { past, widest: widest ? `${widest.el.tagName.toLowerCase()} "${(widest.el.textContent ?? '').trim().slice(0, 40)}"` : '' };
-  });
-}
+export const sidewaysOverflow = (page: Page) => page.evaluate(overflowPastWindow);

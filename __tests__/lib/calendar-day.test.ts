@@ -31,6 +31,16 @@ test("today is the hotel's date, not the visitor's", () => {
   expect(todayIn('America/New_York', now)).toBe('2026-03-01');
 });
 
+test("today does not hang on a locale's way of writing dates (ICU 72, as WebKitGTK has it, writes en-CA as MM/DD/YYYY)", () => {
+  const Format = Intl.DateTimeFormat;
+  const icu72 = jest.spyOn(Intl, 'DateTimeFormat').mockImplementation((locales, options) => new Format(locales === 'en-CA' ? 'en-US' : locales, options));
+  try {
+    expect(todayIn('Europe/Monaco', new Date('2026-03-01T23:30:00Z'))).toBe('2026-03-02');
+  } finally {
+    icu72.mockRestore();
+  }
+});
+
 test('an offset WordPress may store instead of a zone falls back to the local calendar', () => {
   const now = new Date(2026, 2, 1, 12);
   expect(todayIn('UTC+2', now)).toBe('2026-03-01');

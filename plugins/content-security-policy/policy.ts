@@ -59,6 +59,8 @@ export function policyDirectives(sources: PolicySources, scriptHashes: string[])
   const frames = unique(
     [...sources.frameHosts.map((host) => `https://${host}`), contentFrameSource(sources.contentWordpress)].filter((s): s is string => s !== null),
   );
+  // No manifest-src: the site has no manifest, default-src covers it, and WebKitGTK logs the
+  // directive as an error it does not know.
   const directives: Directives = [
     ['default-src', ["'self'"]],
     // 'self' is for browsers that predate 'strict-dynamic' (which makes newer ones ignore it).
@@ -73,7 +75,6 @@ export function policyDirectives(sources: PolicySources, scriptHashes: string[])
     ['frame-src', frames.length > 0 ? frames : ["'none'"]],
     // MapLibre's worker is a file of the site.
     ['worker-src', ["'self'", 'blob:']],
-    ['manifest-src', ["'self'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],
     ['form-action', unique(["'self'", ...origins([...sources.wordpressApis, sources.booking])])],

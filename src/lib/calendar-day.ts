@@ -57,8 +57,11 @@ export const monthStart = (day: Day): Day => `${day.slice(0, 8)}01`;
 export function todayIn(timeZone: string | null | undefined, now: Date = new Date()): Day {
   if (timeZone) {
     try {
-      // en-CA writes dates as YYYY-MM-DD.
-      return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+      // Read part by part: no locale's pattern can be trusted to be YYYY-MM-DD (en-CA's is
+      // MM/DD/YYYY in ICU 72, which WebKitGTK 2.50 on Debian 12 uses).
+      const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+      const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value;
+      return `${part('year')}-${part('month')}-${part('day')}`;
     } catch {
       // fall through: not a zone Intl knows
     }

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useConsent } from '../../lib/consent';
 import { followableLink, frameForMessage, readEmbedMessage } from './embed-message';
 import { PostLink } from './PostLink';
@@ -23,7 +23,10 @@ export default function PostEmbed({ className, secret, frame, link }: PostEmbedP
   const frameRef = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState<number | null>(null);
 
-  useEffect(() => {
+  // Listening from the render that adds the frame: a layout effect, not a plain one, which Preact
+  // runs only after the next paint, by when a frame that loads at once (as it does in WebKit) has
+  // already sent its height, and sends it no more.
+  useLayoutEffect(() => {
     if (!allowed) {
       setHeight(null);
       return undefined;

@@ -30,8 +30,24 @@ export async function startBrowser(size: { width: number; height: number }): Pro
   return browser;
 }
 
+/**
+ * Waits, before the window leaves a page, for the page's display font: fetched in the background
+ * once it has hydrated (plugins/display-font/), unless it was reached from the site. WebKit logs a
+ * fetch cut off by leaving as an access-control error, which is the test's haste, not the site's.
+ */
+async function letPageSettle(browser: Browser) {
+  const settled = () =>
+    browser.execute(() => {
+      const root = document.documentElement;
+      return !root.hasAttribute('data-hydrated') || root.hasAttribute('data-display-font-ready') || root.hasAttribute('data-display-font');
+    });
+  // A font that failed to load leaves no mark: the page is left after the wait all the same.
+  await browser.waitUntil(settled, { timeout: 10_000, interval: 100 }).catch(() => undefined);
+}
+
 /** Opens a path of the site and waits until the page has hydrated, so clicks and keys reach their handlers. */
 export async function open(browser: Browser, address: string) {
+  await letPageSettle(browser);
   await browser.url(site(address));
   await browser.$('html[data-hydrated="true"]').waitForExist({ timeout: 20_000, timeoutMsg: `${address} never hydrated` });
 }

@@ -103,8 +103,10 @@ export default function PageTemplate({ data, pageContext }: PageProps<PageData, 
           <h1>{page.title}</h1>
           <WordPressContent content={hero} {...shared} />
         </div>
-        <div className={`entry-content ${styles.body}`}>
-          <WordPressContent content={content} {...shared} />
+        <div className={styles.body}>
+          <div className="entry-content">
+            <WordPressContent content={content} {...shared} />
+          </div>
         </div>
       </article>
       {/* Only pages whose comments are open or shown have the comments, and load their code. */}

@@ -32,7 +32,7 @@ test('what asking again cannot change fails at once: a refused login, a wrong ad
     status(400),
     network('ENOTFOUND'),
     { kind: 'not-json', contentType: 'text/html', body: '<p>Notice</p>' } as const,
-    { kind: 'graphql', messages: ['Internal server error'] } as const,
+    { kind: 'graphql' as const, messages: ['Internal server error'] },
   ]) {
     expect(waitBeforeNextTry(failure, 1)).toBeNull();
   }

@@ -116,7 +116,7 @@ const luminance = ([r, g, b]: Rgb) => {
   return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
 };
 /** WCAG's contrast ratio of two opaque colours. */
-export const contrast = (a: Rgb, b: Rgb) => {
+const contrast = (a: Rgb, b: Rgb) => {
   const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x);
   return (high + 0.05) / (low + 0.05);
 };

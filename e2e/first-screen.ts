@@ -122,10 +122,10 @@ const contrast = (a: Rgb, b: Rgb) => {
 };
 
 /**
- * The contrast of the hero's title with what is behind its words: `measured`, against the
- * lightest and the darkest pixel under the lines of text (the picture and the scrim as painted,
- * read with the words made transparent for the moment of the screenshot), and `guaranteed`,
- * against the scrim over a black and over a white pixel, which no picture can do worse than.
+ * The contrast of the hero's title with what is behind its words: `measured`, against the worst
+ * pixel under its lines of text (the picture and the scrim as painted, read with the words made
+ * transparent for the moment of the screenshot), and `guaranteed`, against the scrim over a black
+ * and over a white pixel, which no picture can do worse than.
  */
 export async function heroTitleContrast(page: Page) {
   const title = page.locator('main h1');

@@ -270,3 +270,16 @@ describe("each language's front page at its root", () => {
     }
   });
 });
+
+// A stay search written as a page's first block is shown in the hero, after the title; the meta
+// description is still the content's first paragraph (src/content/hero-block.ts).
+test.each([
+  ['/', 'Since 1898 the Hôtel Lumière has welcomed travellers'],
+  ['/fr/chambres/suite-riviera/', 'La Suite Riviera réunit une chambre et un salon séparé'],
+])('%s shows its first block, a stay search, in the hero, and describes itself with its first paragraph', (uri, words) => {
+  const html = htmlAt(uri);
+  const hero = /<article[^>]*><div class="page-module--hero[^"]*">([\s\S]*?)<div class="page-module--body/.exec(html)?.[1] ?? '';
+  expect(hero).toMatch(/^<picture[\s\S]*<\/picture><h1>[^<]+<\/h1><div class="wp-block-group stay-search[^"]*">[\s\S]*<form /);
+  expect(html.split('class="wp-block-group stay-search').length - 1).toBe(1);
+  expect(html).toMatch(new RegExp(`<meta name="description" content="${words}`));
+});

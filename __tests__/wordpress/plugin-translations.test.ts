@@ -8,9 +8,10 @@ import path from 'node:path';
 const PLUGIN = path.join(__dirname, '../../wordpress/hotel-site');
 const LOCALES = ['fr_FR', 'de_DE'];
 
-// Single-quoted in both languages; JavaScript's may also be double-quoted.
+// Single-quoted in both languages; JavaScript's may also be double-quoted, and a call Prettier
+// breaks over lines ends with a comma.
 const unquote = (literal: string) => literal.slice(1, -1).replace(/\\(['"\\])/g, '$1');
-const JS_CALL = /\b__\(\s*('(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*")\s*,\s*'hotel-site'\s*\)/g;
+const JS_CALL = /\b__\(\s*('(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*")\s*,\s*'hotel-site'\s*,?\s*\)/g;
 const PHP_CALL = /\b(?:__|esc_html__|esc_attr__|_e|esc_html_e)\(\s*('(?:[^'\\]|\\.)*')\s*,\s*'hotel-site'\s*\)/g;
 // One entry of a translation file's `messages`: 'original' => 'translation',
 const ENTRY = /^\s*('(?:[^'\\]|\\.)*')\s*=>\s*('(?:[^'\\]|\\.)*'),\s*$/gm;

@@ -6,9 +6,9 @@ import { rewriteCoreBlocks } from '../../src/content/core-blocks.server';
 import { wpImageIds } from '../../src/content/content-images';
 import { numberFormsOfPage } from '../../src/content/form-unit-tags';
 import { numberGalleriesOfPage } from '../../src/content/gallery-classes';
-import type { ContentNode } from '../../src/content/dom';
 import { packContent, parseHtml } from '../../src/content/parse-html.server';
 import { DEFAULT_IFRAME_HOSTS, sanitizeWordPressHtml } from '../../src/content/sanitize';
+import { splitHeroBlock, type HeroSplit } from '../../src/content/hero-block';
 import { pageDescription } from '../../src/layout/page-description';
 import { readSettings } from '../../src/config/settings.server';
 
@@ -23,7 +23,7 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
   const { wordpressGraphqlUrl } = readSettings();
   // A page's query asks for its HTML, its tree and its description one after the other: the
   // last pages' results are kept, so that each page is sanitised and parsed once.
-  const recent = new Map<string, { html: string; tree: ContentNode[] }>();
+  const recent = new Map<string, { html: string; split: HeroSplit }>();
   const safe = ({ content, databaseId, uri }: Page) => {
     const key = `${databaseId ?? ''}:${content ?? ''}`;
     let found = recent.get(key);
@@ -39,7 +39,7 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
       for (const block of leftOut)
         reporter.warn(`The page ${uri ?? databaseId ?? ''} holds a ${block} block, which the site leaves out (see docs/editors.md).`);
       setContentImageSizes(tree);
-      found = { html, tree };
+      found = { html, split: splitHeroBlock(tree) };
       recent.set(key, found);
       if (recent.size > 8) recent.delete(recent.keys().next().value as string);
     }
@@ -52,14 +52,23 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
         resolve: (source: Page) => safe(source).html,
       },
       // The same HTML parsed, for the page's data: browsers render it without an HTML parser.
+      // A first block the hero shows (hero-block.ts) is its own tree, and not in the content's.
+      heroTree: {
+        type: 'JSON',
+        resolve: (source: Page) => {
+          const { hero } = safe(source).split;
+          return hero ? packContent([hero]) : [];
+        },
+      },
       contentTree: {
         type: 'JSON',
-        resolve: (source: Page) => packContent(safe(source).tree),
+        resolve: (source: Page) => packContent(safe(source).split.rest),
       },
-      // WordPress pages have no excerpt in WPGraphQL: the meta description comes from the text.
+      // WordPress pages have no excerpt in WPGraphQL: the meta description comes from the text
+      // under the hero (a stay search's words say nothing of the page).
       description: {
         type: 'String',
-        resolve: (source: Page) => pageDescription(safe(source).tree),
+        resolve: (source: Page) => pageDescription(safe(source).split.rest),
       },
       contentImages: {
         type: '[WpMediaItem!]!',

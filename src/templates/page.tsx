@@ -24,6 +24,8 @@ type PageData = {
     uri: string;
     commentStatus: string | null;
     comments: { nodes: PostedComment[] } | null;
+    /** The first block when the hero shows it (a stay search), else empty; not in `contentTree`. */
+    heroTree: PackedNode[];
     contentTree: PackedNode[];
     description: string;
     contentImages: ContentImage[];
@@ -67,8 +69,20 @@ export default function PageTemplate({ data, pageContext }: PageProps<PageData, 
   const page = data.wpPage;
   const featured = page.featuredImage?.node;
   const image = featured?.localFile?.childImageSharp?.gatsbyImageData;
-  const content = React.useMemo(() => unpackContent(page.contentTree), [page.contentTree]);
+  const [hero, content] = React.useMemo(() => [unpackContent(page.heroTree), unpackContent(page.contentTree)], [page]);
   const facts = pageFacts(data, pageContext.uri);
+  const shared = {
+    images: page.contentImages,
+    afterMainImage: Boolean(image && featured),
+    enhancers,
+    language: pageContext.language,
+    locale: pageContext.locale,
+    frontPageUris: pageContext.frontPageUris,
+    pageUri: pageContext.uri,
+    hotel: pageContext.hotel,
+    timeZone: pageContext.timeZone,
+    page: facts,
+  };
   return (
     <Layout
       siteTitle={data.wp.generalSettings.title}
@@ -83,27 +97,15 @@ export default function PageTemplate({ data, pageContext }: PageProps<PageData, 
       hasMap={pageContext.hasMap}
     >
       <article className={styles.article}>
-        {image && featured && (
-          <div className={styles.hero}>
-            <ResponsiveImage image={image} alt={featured.altText} className={styles.heroImage} priority="high" />
-          </div>
-        )}
-        <div className={styles.body}>
+        {/* The first screen: the picture, the title over it, and the stay search the editor put first. */}
+        <div className={styles.hero}>
+          {image && featured && <ResponsiveImage image={image} alt={featured.altText} priority="high" />}
           <h1>{page.title}</h1>
+          <WordPressContent content={hero} {...shared} />
+        </div>
+        <div className={styles.body}>
           <div className="entry-content">
-            <WordPressContent
-              content={content}
-              images={page.contentImages}
-              afterMainImage={Boolean(image && featured)}
-              enhancers={enhancers}
-              language={pageContext.language}
-              locale={pageContext.locale}
-              frontPageUris={pageContext.frontPageUris}
-              pageUri={pageContext.uri}
-              hotel={pageContext.hotel}
-              timeZone={pageContext.timeZone}
-              page={facts}
-            />
+            <WordPressContent content={content} {...shared} />
           </div>
         </div>
       </article>
@@ -165,6 +167,7 @@ export const query = graphql`
           }
         }
       }
+      heroTree
       contentTree
       description
       contentImages {

@@ -2,7 +2,7 @@
 /**
  * Plugin Name:       Hotel site
  * Description:       The WordPress side of the hotel's static site: the rebuild hook and the build's state for editors, the return to the site after a comment sent without its code, the changes WPGatsby's action monitor misses (comments, deleted menu items), the menu locations the site reads, the block editor's controls for the site's features, and the versions of WordPress and its plugins for the site's checks.
- * Version:           1.4.0
+ * Version:           1.5.0
  * Requires at least: 6.5
  * Requires PHP:      8.0
  * Text Domain:       hotel-site
@@ -40,7 +40,7 @@ if ( defined( 'HOTEL_SITE_VERSION' ) || function_exists( 'hotel_site_request_reb
 	return;
 }
 
-const HOTEL_SITE_VERSION = '1.4.0';
+const HOTEL_SITE_VERSION = '1.5.0';
 const HOTEL_SITE_FILE    = __FILE__;
 
 require_once __DIR__ . '/includes/translations.php';

@@ -97,11 +97,14 @@
         name: 'stay-search',
         block: 'core/group',
         title: __('Stay search', 'hotel-site'),
-        description: __('Your heading and text, then arrival and departure dates and guests, which open the booking engine.', 'hotel-site'),
+        description: __(
+          'Your heading and text, then arrival and departure dates and guests, which open the booking engine. First in a page, it shows in the first screen, with the featured image and the title.',
+          'hotel-site',
+        ),
         icon: 'calendar-alt',
         innerBlocks: [
           ['core/heading', { content: __('Plan your stay', 'hotel-site') }],
-          ['core/paragraph', { content: __('Choose your dates and the number of guests to see our rates, or write to us.', 'hotel-site') }],
+          ['core/paragraph', { content: __('Choose your dates to see our rates, or write to us.', 'hotel-site') }],
         ],
         settings: [],
       },

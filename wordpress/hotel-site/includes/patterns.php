@@ -1,8 +1,9 @@
 <?php
 /**
  * Block patterns for the hotel's recurring pieces, in each language's wording (Patterns > Hotel
- * in the inserter): the stay search with its heading, numbers that count, share buttons, the
- * directions page's map and address, a hover box, tabs. Each is the block markup the editor's
+ * in the inserter): the stay search with its heading (first in a page, it shows in the page's
+ * first screen, so its words are short), numbers that count, share buttons, the directions
+ * page's map and address, a hover box, tabs. Each is the block markup the editor's
  * own blocks save (with the variations and settings of editor/), so a pattern inserted is a set
  * of ordinary blocks the editor goes on editing.
  *
@@ -22,7 +23,7 @@ function hotel_site_pattern_words() {
 	return array(
 		'en' => array(
 			'language' => 'English',
-			'stay'     => array( 'Plan your stay', 'Choose your dates and the number of guests to see our best available rates, or write to our reservations team.' ),
+			'stay'     => array( 'Plan your stay', 'Choose your dates for our best rates, or write to our reservations team.' ),
 			'numbers'  => array( 'The hotel in numbers', '1898', 'the year we opened our doors', '74', 'rooms and suites', '4.8', 'average guest rating out of 5' ),
 			'share'    => 'Share this page',
 			'map'      => 'Our hotel on the map.',
@@ -32,7 +33,7 @@ function hotel_site_pattern_words() {
 		),
 		'fr' => array(
 			'language' => 'Français',
-			'stay'     => array( 'Préparez votre séjour', 'Choisissez vos dates et le nombre de personnes pour découvrir nos meilleurs tarifs disponibles, ou écrivez à notre service des réservations.' ),
+			'stay'     => array( 'Préparez votre séjour', 'Choisissez vos dates pour nos meilleurs tarifs, ou écrivez à notre service des réservations.' ),
 			'numbers'  => array( 'L’hôtel en chiffres', '1898', 'l’année de notre ouverture', '74', 'chambres et suites', '4,8', 'note moyenne de nos hôtes sur 5' ),
 			'share'    => 'Partager cette page',
 			'map'      => 'Notre hôtel sur la carte.',
@@ -42,7 +43,7 @@ function hotel_site_pattern_words() {
 		),
 		'de' => array(
 			'language' => 'Deutsch',
-			'stay'     => array( 'Planen Sie Ihren Aufenthalt', 'Wählen Sie Ihre Reisedaten und die Anzahl der Gäste, um unsere besten verfügbaren Preise zu sehen, oder schreiben Sie unserem Reservierungsteam.' ),
+			'stay'     => array( 'Planen Sie Ihren Aufenthalt', 'Wählen Sie Ihre Reisedaten für unsere besten Preise oder schreiben Sie unserem Reservierungsteam.' ),
 			'numbers'  => array( 'Das Hotel in Zahlen', '1898', 'öffneten wir unsere Türen', '74', 'Zimmer und Suiten', '4,8', 'durchschnittliche Gästebewertung von 5' ),
 			'share'    => 'Diese Seite teilen',
 			'map'      => 'Unser Hotel auf der Karte.',

@@ -59,45 +59,54 @@ type Box = { top: number; bottom: number; left: number; right: number };
 export async function firstScreen(page: Page, { form, checkin }: Pick<FirstScreenPage, 'form' | 'checkin'>) {
   const field = page.getByRole('form', { name: form }).getByLabel(checkin, { exact: true });
   await field.waitFor();
-  return field.evaluate((input) => {
-    const box = (el: Element | Range): Box => {
-      const { top, bottom, left, right } = el.getBoundingClientRect();
-      return { top, bottom, left, right };
-    };
-    // Whether each point shows the element itself (or what it holds), not something over it.
-    const shows = (el: Element, { top, bottom, left, right }: Box) =>
-      [
-        [left + 2, top + 2],
-        [right - 2, top + 2],
-        [left + 2, bottom - 2],
-        [right - 2, bottom - 2],
-        [(left + right) / 2, (top + bottom) / 2],
-      ].every(([x, y]) => {
-        const found = document.elementFromPoint(x, y);
-        return found !== null && (found === el || el.contains(found));
-      });
-    const title = document.querySelector('main h1');
-    const notice = document.querySelector('[data-testid="cookie-notice"]');
-    const field = box(input);
-    // The title's words, not its box: beside the stay search, the box runs on under it.
-    const words = document.createRange();
-    if (title) words.selectNodeContents(title);
-    const heading = title ? box(words) : null;
-    return {
-      scrollY: window.scrollY,
-      window: { width: window.innerWidth, height: window.innerHeight },
-      field,
-      fieldShown: shows(input, field),
-      title: title?.textContent ?? null,
-      heading,
-      headingShown: title && heading ? shows(title, heading) : false,
-      notice: notice ? box(notice) : null,
-    };
-  });
+  return field.evaluate(measureFirstScreen);
 }
 
+/**
+ * Run in the page, with the Check-in field: where the field, the hero's title and the cookie
+ * notice (if open) are on the unscrolled page, and whether each shows at its corners and centre.
+ * Plain, so that any browser driver can send it (the WebKit suite does too).
+ */
+export function measureFirstScreen(input: Element) {
+  const box = (el: Element | Range): Box => {
+    const { top, bottom, left, right } = el.getBoundingClientRect();
+    return { top, bottom, left, right };
+  };
+  // Whether each point shows the element itself (or what it holds), not something over it.
+  const shows = (el: Element, { top, bottom, left, right }: Box) =>
+    [
+      [left + 2, top + 2],
+      [right - 2, top + 2],
+      [left + 2, bottom - 2],
+      [right - 2, bottom - 2],
+      [(left + right) / 2, (top + bottom) / 2],
+    ].every(([x, y]) => {
+      const found = document.elementFromPoint(x, y);
+      return found !== null && (found === el || el.contains(found));
+    });
+  const title = document.querySelector('main h1');
+  const notice = document.querySelector('[data-testid="cookie-notice"]');
+  const field = box(input);
+  // The title's words, not its box: beside the stay search, the box runs on under it.
+  const words = document.createRange();
+  if (title) words.selectNodeContents(title);
+  const heading = title ? box(words) : null;
+  return {
+    scrollY: window.scrollY,
+    window: { width: window.innerWidth, height: window.innerHeight },
+    field,
+    fieldShown: shows(input, field),
+    title: title?.textContent ?? null,
+    heading,
+    headingShown: title && heading ? shows(title, heading) : false,
+    notice: notice ? box(notice) : null,
+  };
+}
+
+export type FirstScreen = ReturnType<typeof measureFirstScreen>;
+
 /** What keeps the field or the title from being seen whole in the first screen; empty when nothing does. */
-export function firstScreenProblems(screen: Awaited<ReturnType<typeof firstScreen>>): string[] {
+export function firstScreenProblems(screen: FirstScreen): string[] {
   const problems: string[] = [];
   const { field, heading, notice } = screen;
   if (screen.scrollY !== 0) problems.push(`the page is scrolled to ${screen.scrollY}`);

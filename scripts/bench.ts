@@ -169,7 +169,7 @@ async function lighthouseRuns(langs: string[], devices: ('mobile' | 'desktop')[]
               if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
               const summary = summarise(page, device, result.lhr as unknown as LighthouseReport);
               console.log(
-                `${device.padEnd(7)} ${page.padEnd(40)} perf ${summary.scores.performance} a11y ${summary.scores.accessibility} best ${summary.scores.bestPractices} seo ${summary.scores.seo} LCP ${summary.lcpMs} ms JS ${(summary.bytes.script / 1024).toFixed(1)} KB`,
+                `${device.padEnd(7)} ${page.padEnd(40)} perf ${summary.scores.performance} a11y ${summary.scores.accessibility} best ${summary.scores.bestPractices} seo ${summary.scores.seo} LCP ${summary.lcpMs} ms TBT ${summary.tbtMs} ms host index ${summary.hostIndex} JS ${(summary.bytes.script / 1024).toFixed(1)} KB`,
               );
               results.push(summary);
             }

@@ -16,9 +16,10 @@ const report: LighthouseReport = {
       },
     },
   },
+  environment: { benchmarkIndex: 1730.4 },
 };
 
-test('a Lighthouse report is reduced to scores, vitals, bytes and requests', () => {
+test("a Lighthouse report is reduced to scores, vitals, bytes, requests and the host's benchmark index", () => {
   expect(summarise('/', 'mobile', report)).toEqual({
     page: '/',
     formFactor: 'mobile',
@@ -26,6 +27,7 @@ test('a Lighthouse report is reduced to scores, vitals, bytes and requests', () 
     lcpMs: 1433,
     tbtMs: 12,
     cls: 0,
+    hostIndex: 1730,
     bytes: { script: 110_592, stylesheet: 0, font: 48_000, image: 0, total: 300_000 },
     requests: 14,
   });
@@ -34,10 +36,10 @@ test('a Lighthouse report is reduced to scores, vitals, bytes and requests', () 
 test('the table has one row per page and device, bytes in KB', () => {
   const table = markdownTable([summarise('/fr/', 'desktop', report), summarise('/fr/', 'mobile', report)]);
   expect(table.split('\n')).toHaveLength(4);
-  expect(table).toContain('| /fr/ | desktop | 1 | 96 | 100 | 96 | 0 | 1433 | 12 | 0 | 108.0 | 0.0 | 46.9 | 0.0 | 14 |');
+  expect(table).toContain('| /fr/ | desktop | 1 | 96 | 100 | 96 | 0 | 1433 | 12 | 1730 | 0 | 108.0 | 0.0 | 46.9 | 0.0 | 14 |');
 });
 
-test("a page's runs make one row: every run's LCP, the lowest scores, the highest blocking time and shift", () => {
+test("a page's runs make one row: every run's LCP, blocking time and host index, the lowest scores, the highest shift", () => {
   const slower: LighthouseReport = {
     ...report,
     categories: { ...report.categories, accessibility: { score: 0.95 } },
@@ -47,8 +49,9 @@ test("a page's runs make one row: every run's LCP, the lowest scores, the highes
       'total-blocking-time': { numericValue: 80 },
       'cumulative-layout-shift': { numericValue: 0.1 },
     },
+    environment: { benchmarkIndex: 1210 },
   };
   const table = markdownTable([summarise('/', 'mobile', report), summarise('/', 'mobile', slower), summarise('/', 'mobile', report)]);
   expect(table.split('\n')).toHaveLength(3);
-  expect(table).toContain('| / | mobile | 3 | 96 | 95 | 96 | 0 | 1433 / 2100 / 1433 | 80 | 0.1 | 108.0 |');
+  expect(table).toContain('| / | mobile | 3 | 96 | 95 | 96 | 0 | 1433 / 2100 / 1433 | 12 / 80 / 12 | 1730 / 1210 / 1730 | 0.1 | 108.0 |');
 });

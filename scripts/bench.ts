@@ -1,7 +1,8 @@
 // `npm run bench`: builds the demo site cold and warm, serves it, runs Lighthouse in Debian's
 // Chromium on the key pages of every language, and reports scores, vitals, bytes, build time,
-// build memory and the size of `public/`. `npm run bench -- --pages 100,1000` measures how the
-// build grows with N extra pages per language instead. Results go to bench-results/.
+// build memory and the size of `public/`, each budgeted figure beside its budget (bench/budgets.ts).
+// `npm run bench -- --pages 100,1000` measures how the build grows with N extra pages per language
+// instead. Results go to bench-results/.
 //
 // Options: --langs en,fr,de   --devices mobile,desktop   --runs 5 (Lighthouse runs per page)   --pages N[,N…]   --template <translation key>
 // (the page the extra pages copy: `restaurant` links its photos full size, `awards` does not)
@@ -14,7 +15,10 @@ import path from 'node:path';
 import { CHROMIUM_FLAGS } from './chromium-flags';
 import { ensureDemoBackend } from './demo-process';
 import { copyProjectInto } from './project-copy';
+import { pageVerdicts, scaleVerdicts, verdictTable, type Verdict } from './bench/budgets';
 import { markdownTable, summarise, type LighthouseReport, type PageResult } from './bench/lighthouse-summary';
+import { BENCH_PAGES } from './bench/pages';
+import { breakdownTable, type Script } from './bench/script-breakdown';
 import { publishToLive } from './bench/publish-to-live';
 
 const root = path.resolve(__dirname, '..');
@@ -29,12 +33,6 @@ const site = path.join(os.tmpdir(), 'hotel-site-bench');
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > -1 ? process.argv[i + 1] : fallback;
-};
-
-const PAGES: Record<string, string[]> = {
-  en: ['/', '/rooms/deluxe-sea-view-room/', '/new-rooftop-terrace/', '/contact/', '/location/'],
-  fr: ['/fr/', '/fr/chambres/chambre-deluxe-vue-mer/', '/fr/nouvelle-terrasse-sur-le-toit/', '/fr/nous-contacter/', '/fr/acces/'],
-  de: ['/de/', '/de/zimmer/deluxe-zimmer-meerblick/', '/de/neue-dachterrasse/', '/de/kontakt/', '/de/anfahrt/'],
 };
 
 /** A throw-away copy of the demo content and database, so the bench never edits the real one. */
@@ -158,7 +156,7 @@ async function lighthouseRuns(langs: string[], devices: ('mobile' | 'desktop')[]
     });
     try {
       for (const lang of langs) {
-        for (const page of PAGES[lang] ?? []) {
+        for (const page of BENCH_PAGES[lang] ?? []) {
           for (const device of devices) {
             for (let run = 0; run < runs; run += 1) {
               const result = await lighthouse(
@@ -186,11 +184,30 @@ async function lighthouseRuns(langs: string[], devices: ('mobile' | 'desktop')[]
   return results;
 }
 
+/** The scripts a page of the page template starts with, as the build's record of its chunks names them. */
+function startScripts(publicDir: string): Script[] {
+  type Stats = { namedChunkGroups: Record<string, { assets: { name: string }[] }> };
+  const stats: Stats = JSON.parse(fs.readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8'));
+  const names = ['app', 'component---src-templates-page-tsx'].flatMap((group) => (stats.namedChunkGroups[group]?.assets ?? []).map((asset) => asset.name));
+  return [...new Set(names)]
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => ({ name, code: fs.readFileSync(path.join(publicDir, name), 'utf8'), map: fs.readFileSync(path.join(publicDir, `${name}.map`), 'utf8') }));
+}
+
+/** Prints the verdicts; a budget not met fails the command. */
+function judge(verdicts: Verdict[]): string {
+  const table = verdictTable(verdicts);
+  if (verdicts.some((verdict) => !verdict.pass)) process.exitCode = 1;
+  return table;
+}
+
 async function full() {
   const langs = arg('langs', 'en,fr,de').split(',');
   const devices = arg('devices', 'mobile,desktop').split(',') as ('mobile' | 'desktop')[];
   const runs = Number(arg('runs', '5'));
   const { dir, env } = benchEnv();
+  // Other work on the machine moves build times and blocking time: the bench notes the load it started with.
+  const load = os.loadavg()[0].toFixed(2);
   console.log('Clean build…');
   clean();
   const cold = await demoBuild(env);
@@ -200,12 +217,14 @@ async function full() {
   const warm = await demoBuild(env);
   console.log(`  ${warm.seconds} s, peak ${warm.peakMb} MB`);
   const publicBytes = du(path.join(site, 'public'));
+  const breakdown = breakdownTable(startScripts(path.join(site, 'public')));
   const pages = await lighthouseRuns(langs, devices, runs, env);
+  const verdicts = judge(pageVerdicts(pages, { cleanS: cold.seconds, warmS: warm.seconds }));
 
   const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${execFileSync(chromium, ['--version'], { encoding: 'utf8' }).trim()}`;
   const date = new Date().toISOString().slice(0, 10);
   const builds = `| clean build | warm build (one page edited) | peak build memory | public/ |\n|--:|--:|--:|--:|\n| ${cold.seconds} s | ${warm.seconds} s | ${Math.max(cold.peakMb, warm.peakMb)} MB | ${(publicBytes / 2 ** 20).toFixed(1)} MB |`;
-  const markdown = `Measured ${date} on ${machine}.\n\n${builds}\n\n${markdownTable(pages)}\n`;
+  const markdown = `Measured ${date} on ${machine}, load average ${load} at the start.\n\n${verdicts}\n\n${builds}\n\n${markdownTable(pages)}\n\nThe scripts every page of the page template starts with:\n\n${breakdown}\n`;
   fs.mkdirSync(out, { recursive: true });
   fs.writeFileSync(path.join(out, 'bench.json'), JSON.stringify({ date, machine, builds: { cold, warm, publicBytes }, pages }, null, 2));
   fs.writeFileSync(path.join(out, 'bench.md'), markdown);
@@ -277,6 +296,7 @@ async function scale() {
     }
   }
   const base = rows[0];
+  const largest = rows.reduce((a, b) => (b.pages > a.pages ? b : a));
   const perPage = (r: (typeof rows)[number], value: (row: (typeof rows)[number]) => number) => (value(r) - value(base)) / (r.pages - base.pages);
   const table = [
     `| pages | clean build | peak memory | per extra page | _headers | ${STEPS.map(([name]) => name).join(' | ')} |`,
@@ -290,6 +310,8 @@ async function scale() {
       (w, run) =>
         `${run === 0 ? 'First warm build after the clean one' : 'Next warm build'}, one page edited, ${w.pages} pages: ${w.seconds} s, peak ${w.peakMb} MB.`,
     ),
+    '',
+    judge(scaleVerdicts(perPage(largest, (row) => row.seconds) * 1000, warm.at(-1)?.seconds ?? Number.NaN, largest.pages)),
   ].join('\n');
   fs.mkdirSync(out, { recursive: true });
   fs.writeFileSync(path.join(out, 'scale.md'), `${table}\n`);

@@ -9,9 +9,9 @@ import path from 'node:path';
 import { freePort } from '../free-port';
 import { hostRuntime } from '../host-runtime';
 import { copyProjectInto } from '../project-copy';
+import { BUDGETS } from './budgets';
 
 const root = path.resolve(__dirname, '../..');
-export const PUBLISH_TO_LIVE_BUDGET_SECONDS = 15;
 const TOKEN = 'bench-publisher-token-0123456789';
 
 const median = (values: number[]) => {
@@ -106,7 +106,7 @@ export async function publishToLive(runs: number): Promise<PublishToLive> {
       await until('the publisher is idle', 300, async () => ((await statusOf(hookPort)) ? true : undefined));
     }
     fs.rmSync(work, { recursive: true, force: true });
-    return { seconds, median: median(seconds), budget: PUBLISH_TO_LIVE_BUDGET_SECONDS };
+    return { seconds, median: median(seconds), budget: BUDGETS.publishToLiveS };
   } catch (error) {
     (error as Error).message += `\n(the publisher's log: ${log})`;
     throw error;

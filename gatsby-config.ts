@@ -91,6 +91,7 @@ const config: GatsbyConfig = {
     'html-renderer',
     'preact-runtime',
     'commons-chunk',
+    'unused-gatsby-runtime',
     'feature-css',
     'display-font',
     'comments',

@@ -19,9 +19,11 @@ const config: KnipConfig = {
     '__tests__/scripts/preview/support/*.ts',
     // The WebKit suite's start and stop, which jest.webkit.config.js names.
     'webkit/support/global-*.ts',
-    // Gatsby finds the fragment by its query; webpack's alias, the phrase book's languages.
+    // Gatsby finds the fragment by its query; webpack takes the phrase book's languages and the
+    // empty stand-in for Gatsby's unused browser modules in place of others.
     'src/layout/layout-data.ts',
     'src/features/directions/osrm-text-languages.js',
+    'plugins/unused-gatsby-runtime/nothing.ts',
     // The WordPress plugin's editor scripts, which WordPress loads (includes/editor.php).
     'wordpress/hotel-site/editor/*.js',
   ],

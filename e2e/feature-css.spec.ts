@@ -4,7 +4,8 @@ import { expect, test, type Page } from './fixtures';
 // by a link inside the site is drawn in the browser: the features it has and the first page had
 // not must be styled all the same.
 
-const sliderViewport = (page: Page) => page.locator('.main-slider [class*="sliders-module--viewport"]').first();
+// The slider's window onto its slides: the slides' parent's parent.
+const sliderViewport = (page: Page) => page.locator('.main-slider [role="group"][aria-roledescription]').first().locator('xpath=../..');
 const overflowOf = (page: Page) => sliderViewport(page).evaluate((element) => getComputedStyle(element).overflow);
 
 test('a page followed from a link draws the features the first page had not, styled', async ({ page, open }) => {
@@ -22,7 +23,7 @@ test('a page followed from a link draws the features the first page had not, sty
   // The same document, drawn by the browser: not a page loaded afresh with its own styles.
   expect(await page.evaluate(() => (window as Window & { stayed?: boolean }).stayed)).toBe(true);
   await expect.poll(() => overflowOf(page)).toBe('clip');
-  const form = page.locator('form[class*="stay-search-module--form"]');
+  const form = page.locator('.stay-search form').first();
   await expect.poll(() => form.evaluate((element) => getComputedStyle(element).display)).toBe('grid');
 });
 

@@ -38,7 +38,8 @@ test.describe('main slider', () => {
       await expect(slider.getByText(counter)).toBeVisible();
       const shown = async () =>
         slider.evaluate((element) => {
-          const window = element.querySelector('[class*="viewport"]')!.getBoundingClientRect();
+          // The window onto the slides: the slides' parent's parent.
+          const window = element.querySelector('[role="group"][aria-roledescription]')!.parentElement!.parentElement!.getBoundingClientRect();
           return [...element.querySelectorAll('[aria-roledescription] img')].map((img) => {
             const box = img.getBoundingClientRect();
             return Math.max(0, Math.min(box.right, window.right) - Math.max(box.left, window.left)) / window.width;
@@ -285,8 +286,8 @@ test.describe('main slider rotation and its first pictures', () => {
 
 // The home page's HTML in two parts, a second apart: the browser draws what it has meanwhile.
 for (const { before: what, cutAt, tag } of [
-  { before: 'the slides', cutAt: 'class="sliders-module--viewport', tag: '<div' },
-  { before: 'the slide counter, between the controls', cutAt: 'class="sliders-module--counter', tag: '<p' },
+  { before: 'the slides', cutAt: 'aria-roledescription="slide"', tag: '<div' },
+  { before: 'the slide counter, between the controls', cutAt: 'aria-label="Next slide"', tag: '<p' },
 ]) {
   test(`a page drawn before all of its HTML has come (cut before ${what}) shows the slider as it ends up: nothing moves`, async ({ page, baseURL }) => {
     await withHomeInTwoParts(

@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { moduleClassName } from '../../plugins/feature-css/class-name';
 import { filesUnder, isBinary } from '../support/built-files';
 import { startTestBackend, type TestBackend } from '../support/demo-backend';
 
@@ -278,7 +279,8 @@ test.each([
   ['/fr/chambres/suite-riviera/', 'La Suite Riviera réunit une chambre et un salon séparé'],
 ])('%s shows its first block, a stay search, in the hero, and describes itself with its first paragraph', (uri, words) => {
   const html = htmlAt(uri);
-  const hero = /<article[^>]*><div class="page-module--hero[^"]*">([\s\S]*?)<div class="page-module--body/.exec(html)?.[1] ?? '';
+  const [heroClass, bodyClass] = ['hero', 'body'].map((local) => moduleClassName('src/templates/page.module.css', local));
+  const hero = new RegExp(`<article[^>]*><div class="${heroClass}[^"]*">([\\s\\S]*?)<div class="${bodyClass}`).exec(html)?.[1] ?? '';
   expect(hero).toMatch(/^<picture[\s\S]*<\/picture><h1>[^<]+<\/h1><div class="wp-block-group stay-search[^"]*">[\s\S]*<form /);
   expect(html.split('class="wp-block-group stay-search').length - 1).toBe(1);
   expect(html).toMatch(new RegExp(`<meta name="description" content="${words}`));

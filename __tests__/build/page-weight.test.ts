@@ -6,13 +6,16 @@
 // every module in them.
 import fs from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { moduleClassName } from '../../plugins/feature-css/class-name';
+import { BENCH_PAGES } from '../../scripts/bench/pages';
 import { filesUnder } from '../support/built-files';
 
-// The budget is 60 KB as `npm run bench` counts it: what the server sends, with Brotli at the
-// quality `gatsby serve` uses and each response's headers: 3.8 to 3.9 KB more than these bytes
-// (level-9 gzip of the files) in the benches of 2026-11-29. 56 KB here keeps the bench under 60.
-const JAVASCRIPT_BUDGET_KB = 56;
+// `npm run bench` counts what the server sends: Brotli at the quality `gatsby serve` uses plus each
+// response's headers, 3.8 to 3.9 KB more than these bytes (level-9 gzip of the files) in the
+// benches of 2026-11-29. The bench's budget of 45 KB is 41 KB here; until the pages get there, this
+// holds them to what they start with today (53.3 KB), so that nothing adds to it.
+const JAVASCRIPT_BUDGET_KB = 54;
 const INLINE_CSS_BUDGET_KB = 7;
 
 const publicDir = path.resolve(__dirname, '../../public');
@@ -98,6 +101,26 @@ const LAZY_MODULES = [
   'node_modules/gatsby-plugin-catch-links/catch-links.js',
 ];
 
+// A document within a new connection's first round trip (14,600 bytes) is drawn a round trip
+// sooner (decision 003): the bench's pages, compressed as its server sends them (Brotli at
+// quality 4), with room for its response headers (490 bytes).
+const FIRST_ROUND_TRIP_BYTES = 14_600;
+const RESPONSE_HEADER_BYTES = 500;
+
+test.each(Object.values(BENCH_PAGES).flat())("%s's document fits a first round trip", (page) => {
+  const html = fs.readFileSync(path.join(publicDir, page, 'index.html'));
+  const bytes = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }).length;
+  expect(bytes + RESPONSE_HEADER_BYTES).toBeLessThanOrEqual(FIRST_ROUND_TRIP_BYTES);
+});
+
+// Gatsby's browser code that never runs on this site (plugins/unused-gatsby-runtime/).
+const NEVER_RUN_MODULES = [
+  'node_modules/gatsby/dist/internal-plugins/partytown/gatsby-browser.js',
+  'node_modules/gatsby-script/dist/index.modern.mjs',
+  'node_modules/@builder.io/partytown/integration/index.cjs',
+  '.cache/register-service-worker.js',
+];
+
 test('no lazily loaded feature is in the scripts every page starts with', () => {
   const scripts = [...new Set(weights.flatMap((weight) => weight.scripts))];
   const sources = scripts.flatMap((script) => (JSON.parse(fs.readFileSync(path.join(publicDir, `${script}.map`), 'utf8')) as { sources: string[] }).sources);
@@ -105,6 +128,13 @@ test('no lazily loaded feature is in the scripts every page starts with', () => 
   expect(sources.some((source) => source.endsWith('src/templates/page.tsx'))).toBe(true);
   expect(sources.some((source) => source.endsWith('src/content/render-nodes.tsx'))).toBe(true);
   expect(LAZY_MODULES.filter((module) => sources.some((source) => source.endsWith(module)))).toEqual([]);
+});
+
+test("no page's scripts carry Gatsby's Partytown hook or service worker registration, which never run here", () => {
+  const scripts = [...new Set(weights.flatMap((weight) => weight.scripts))];
+  const sources = scripts.flatMap((script) => (JSON.parse(fs.readFileSync(path.join(publicDir, `${script}.map`), 'utf8')) as { sources: string[] }).sources);
+  expect(sources.some((source) => source.endsWith('.cache/production-app.js'))).toBe(true);
+  expect(NEVER_RUN_MODULES.filter((module) => sources.some((source) => source.endsWith(module)))).toEqual([]);
 });
 
 // Gatsby's loader looks up only page templates in the chunk mapping every page carries
@@ -140,11 +170,22 @@ test("no page's head carries Gatsby's generator tag, empty consent settings, or 
 
 // CSS by feature (plugins/feature-css/): each CSS module of a feature or of a shared component is
 // a stylesheet of its own, in the head of the pages that have the feature and of no other.
-const cssModules = ['src/features', 'src/lib'].flatMap((folder) =>
-  filesUnder(path.resolve(__dirname, '../..', folder))
+const root = path.resolve(__dirname, '../..');
+const moduleFiles = ['src/features', 'src/lib'].flatMap((folder) =>
+  filesUnder(path.join(root, folder))
     .filter((file) => file.endsWith('.module.css'))
-    .map((file) => `css-${path.basename(file, '.module.css')}`),
+    .map((file) => path.join(folder, file)),
 );
+const cssModules = moduleFiles.map((file) => `css-${path.basename(file, '.module.css')}`);
+
+/** The classes a CSS module defines, as the build names them, from its source (`:global` ones left out). */
+function builtClassesOf(file: string): string[] {
+  const source = fs
+    .readFileSync(path.join(root, file), 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/:global\([^)]*\)/g, '');
+  return [...new Set(Array.from(source.matchAll(/\.([A-Za-z_][\w-]*)/g), ([, local]) => moduleClassName(file.split(path.sep).join('/'), local)))];
+}
 
 test("each feature's CSS module is a stylesheet of its own in the build, the lazily loaded ones too", () => {
   const built = Object.values((stats as unknown as { assetsByChunkName: Record<string, string[]> }).assetsByChunkName)
@@ -158,7 +199,9 @@ test('a page carries the stylesheet of each feature it has, and of no other', ()
   // The month grid, drawn in the browser only when a calendar opens, is on none: its stylesheet
   // comes with its code.
   for (const { page, body, stylesheets } of weights) {
-    const features = cssModules.filter((name) => new RegExp(`class="([^"]* )?${name.slice(4)}-module--`).test(body));
+    const features = moduleFiles
+      .filter((file) => builtClassesOf(file).some((name) => new RegExp(`class="([^"]* )?${name}[ "]`).test(body)))
+      .map((file) => `css-${path.basename(file, '.module.css')}`);
     expect({ page, stylesheets: [...stylesheets].sort() }).toEqual({ page, stylesheets: [...new Set(features)].sort() });
   }
 });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
+import { classNamer } from './class-name';
 import { FEATURE_STYLESHEET, type Stylesheet } from './used-stylesheets';
 
 // Gatsby puts all CSS in one stylesheet, which it inlines in every page's head: every page carried
@@ -15,11 +16,14 @@ const stylesheetOf = (module: { type?: string; identifier?: () => string }) =>
   module.type === 'css/mini-extract' ? OWN_STYLESHEET.exec(module.identifier?.() ?? '')?.[1] : undefined;
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, getConfig, actions, plugins }) => {
+  if (stage !== 'build-html' && stage !== 'build-javascript') return;
+  const config = getConfig() as { module: { rules: unknown[] }; optimization?: { splitChunks?: { cacheGroups?: Record<string, unknown> } } };
+  shortenClassNames(config.module.rules);
   if (stage === 'build-html') {
+    actions.replaceWebpackConfig(config);
     actions.setWebpackConfig({ plugins: [plugins.define({ __FEATURE_STYLESHEETS__: JSON.stringify(builtStylesheets(path.join(process.cwd(), 'public'))) })] });
+    return;
   }
-  if (stage !== 'build-javascript') return;
-  const config = getConfig() as { optimization?: { splitChunks?: { cacheGroups?: Record<string, unknown> } } };
   const cacheGroups = config.optimization?.splitChunks?.cacheGroups;
   if (!cacheGroups) throw new Error("feature-css: Gatsby's webpack configuration has no cache groups to add the features' stylesheets to");
   cacheGroups.featureStylesheets = {
@@ -32,6 +36,38 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   };
   actions.replaceWebpackConfig(config);
 };
+
+/**
+ * Gatsby names a CSS module's classes `<file>-module--<class>--<hash>`: about 30 characters each,
+ * in every page's inlined CSS, its HTML and its scripts. A page's document must fit a new
+ * connection's first round trip (decision 003), and these names made a fifth of it. The browser's
+ * bundles and the page renderer name them `_` and five letters or digits instead, from the file
+ * and the class, so both name a class alike (class-name.ts). The `_` tells them from WordPress's
+ * classes (used-stylesheets.ts). The development server keeps Gatsby's names.
+ */
+function shortenClassNames(rules: unknown[]) {
+  const name = classNamer();
+  const getLocalIdent = (context: { resourcePath: string }, _localIdentName: string, local: string) =>
+    name(path.relative(process.cwd(), context.resourcePath).split(path.sep).join('/'), local);
+  let loaders = 0;
+  const visit = (rule: unknown): void => {
+    if (!rule || typeof rule !== 'object') return;
+    const {
+      oneOf,
+      rules: nested,
+      use,
+      loader,
+      options,
+    } = rule as { oneOf?: unknown[]; rules?: unknown[]; use?: unknown; loader?: string; options?: { modules?: unknown } };
+    for (const child of [...(oneOf ?? []), ...(nested ?? []), ...(Array.isArray(use) ? use : [use])]) visit(child);
+    if (loader?.includes('css-loader') && options?.modules && typeof options.modules === 'object') {
+      options.modules = { ...options.modules, getLocalIdent };
+      loaders += 1;
+    }
+  };
+  rules.forEach(visit);
+  if (loaders === 0) throw new Error("feature-css: Gatsby's webpack configuration has no CSS modules' loader to name their classes");
+}
 
 /**
  * Every feature's stylesheet this build wrote, from its record of its chunks (the public folder

@@ -1,10 +1,10 @@
 // Which of the features' stylesheets a page needs, from its body's HTML. Pure: the build's
 // renderer (gatsby-ssr.tsx) and the tests call it.
 
-// Gatsby names a CSS module's classes `<file>-module--<local>--<hash>`. Only those say that a
-// page has the feature: a stylesheet may also style WordPress's own classes (with :global), which
-// are on many pages without it.
-const MODULE_CLASS = /\.(-?[A-Za-z_][\w-]*-module--[\w-]+)/g;
+// The build names a CSS module's classes `_` and five letters or digits (class-name.ts). Only those
+// say that a page has the feature: a stylesheet may also style WordPress's own classes (with
+// :global), which are on many pages without it.
+const MODULE_CLASS = /\.(_[A-Za-z0-9]{5})(?![\w-])/g;
 const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g;
 
 /** A feature's stylesheet as the build names it: `css-<module's file>.<hash>.css`. */

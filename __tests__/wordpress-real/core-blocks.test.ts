@@ -106,15 +106,19 @@ describe.each(STACKS)('WordPress $wordpress', ({ wordpress, stackFile }) => {
     await logIn(page, real.origin, { login: 'admin', password: real.adminPassword });
     await openNewPage(page, real.origin);
     await page.getByRole('button', { name: 'Block Inserter', exact: true }).click();
-    // The inserter's answer to `words`, once it lists `expected` (patterns are options too).
+    // The inserter's answer to `words`, read when it lists `expected` (patterns are options too).
+    // The list is drawn again as the results come, so it is read until one reading has it.
     const found = async (words: string, expected: string) => {
       await page.getByRole('searchbox', { name: /Search/ }).fill(words);
-      const options = page.getByRole('option');
-      await options
-        .filter({ hasText: new RegExp(`^${expected}$`) })
-        .first()
-        .waitFor();
-      return (await options.allInnerTexts()).map((text) => text.trim());
+      const deadline = Date.now() + 30_000;
+      for (;;) {
+        const texts = (await page.getByRole('option').allInnerTexts()).map((text) => text.trim());
+        if (texts.includes(expected) || Date.now() > deadline) {
+          expect(texts).toContain(expected);
+          return texts;
+        }
+        await page.waitForTimeout(200);
+      }
     };
     const accordion = await found('accordion', 'Details');
     expect(accordion).not.toContain('Accordion');

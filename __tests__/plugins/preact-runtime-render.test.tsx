@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { renderBody } from '../../plugins/preact-runtime/gatsby-ssr';
+import { renderBody, type Body } from '../../plugins/preact-runtime/render-body';
 
 // A field labelled through useId, beside a feature whose code is loaded lazily.
 function Field() {
@@ -19,8 +19,8 @@ const page = (Feature: React.ComponentType) => (
 
 test("a page that waits for a feature's code comes out as it does once the code is loaded", async () => {
   const Feature = React.lazy(() => new Promise<{ default: React.ComponentType }>((resolve) => setTimeout(() => resolve({ default: Calendar }), 5)));
-  const first = await renderBody(page(Feature) as Parameters<typeof renderBody>[0]);
-  const later = await renderBody(page(Feature) as Parameters<typeof renderBody>[0]);
+  const first = await renderBody(page(Feature) as Body);
+  const later = await renderBody(page(Feature) as Body);
   expect(first).toBe('<main><label for="P0-0">Check-in</label><p>calendar</p><label for="P0-1">Check-in</label></main>');
   expect(first).toBe(later);
 });

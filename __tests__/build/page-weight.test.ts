@@ -121,9 +121,14 @@ const NEVER_RUN_MODULES = [
   '.cache/register-service-worker.js',
 ];
 
+/** The source files of the scripts the pages start with, from their source maps. */
+const startSources = () =>
+  [...new Set(weights.flatMap((weight) => weight.scripts))].flatMap(
+    (script) => (JSON.parse(fs.readFileSync(path.join(publicDir, `${script}.map`), 'utf8')) as { sources: string[] }).sources,
+  );
+
 test('no lazily loaded feature is in the scripts every page starts with', () => {
-  const scripts = [...new Set(weights.flatMap((weight) => weight.scripts))];
-  const sources = scripts.flatMap((script) => (JSON.parse(fs.readFileSync(path.join(publicDir, `${script}.map`), 'utf8')) as { sources: string[] }).sources);
+  const sources = startSources();
   // The maps are read: the template and the renderer are there.
   expect(sources.some((source) => source.endsWith('src/templates/page.tsx'))).toBe(true);
   expect(sources.some((source) => source.endsWith('src/content/render-nodes.tsx'))).toBe(true);
@@ -131,8 +136,7 @@ test('no lazily loaded feature is in the scripts every page starts with', () => 
 });
 
 test("no page's scripts carry Gatsby's Partytown hook or service worker registration, which never run here", () => {
-  const scripts = [...new Set(weights.flatMap((weight) => weight.scripts))];
-  const sources = scripts.flatMap((script) => (JSON.parse(fs.readFileSync(path.join(publicDir, `${script}.map`), 'utf8')) as { sources: string[] }).sources);
+  const sources = startSources();
   expect(sources.some((source) => source.endsWith('.cache/production-app.js'))).toBe(true);
   expect(NEVER_RUN_MODULES.filter((module) => sources.some((source) => source.endsWith(module)))).toEqual([]);
 });

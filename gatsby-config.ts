@@ -92,6 +92,7 @@ const config: GatsbyConfig = {
     'preact-runtime',
     'commons-chunk',
     'unused-gatsby-runtime',
+    'swc-compiler',
     'feature-css',
     'display-font',
     'comments',

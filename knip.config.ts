@@ -30,8 +30,9 @@ const config: KnipConfig = {
   ignoreUnresolved: localPlugins,
   // The real WordPress's programs, the map data step's and the WebKit suite's, from Debian's packages.
   // scripts/host-runtime.ts starts its binary by path (node_modules/.bin/wrangler); the page
-  // renderer's bundle takes `punycode` where node-fetch requires it (plugins/html-renderer/).
-  ignoreDependencies: ['wrangler', 'punycode'],
+  // renderer's bundle takes `punycode` where node-fetch requires it (plugins/html-renderer/);
+  // webpack loads `swc-loader` by its path (plugins/swc-compiler/).
+  ignoreDependencies: ['wrangler', 'punycode', 'swc-loader'],
   ignoreBinaries: ['mariadb', 'mariadb-dump', 'mariadb-install-db', 'mariadbd', 'php', 'osmium', 'Xvfb', 'WebKitWebDriver'],
 };
 

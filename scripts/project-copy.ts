@@ -33,8 +33,11 @@ export function copyProjectInto(dir: string): string {
     fs.rmSync(to, { recursive: true, force: true });
     if (fs.existsSync(from)) fs.cpSync(from, to, { recursive: true });
   }
+  // A link left by a checkout since removed, or by another one, is made again to this checkout's.
   const modules = path.join(dir, 'node_modules');
-  if (!fs.existsSync(modules)) fs.symlinkSync(path.join(root, 'node_modules'), modules, 'dir');
+  const linked = fs.lstatSync(modules, { throwIfNoEntry: false });
+  if (linked?.isSymbolicLink() && fs.readlinkSync(modules) !== path.join(root, 'node_modules')) fs.rmSync(modules);
+  if (!fs.lstatSync(modules, { throwIfNoEntry: false })) fs.symlinkSync(path.join(root, 'node_modules'), modules, 'dir');
   return dir;
 }
 

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { claimScratch, processRecord } from '../../scripts/project-copy';
+import { claimScratch, copyProjectInto, processRecord } from '../../scripts/project-copy';
 
 let dir: string;
 beforeEach(() => {
@@ -45,4 +45,13 @@ test('a record whose process number now belongs to another process is taken over
   } finally {
     other.kill();
   }
+});
+
+test("a copy whose node_modules link leads to a checkout since removed gets this checkout's", () => {
+  const copy = path.join(dir, 'copy');
+  fs.mkdirSync(copy);
+  fs.symlinkSync(path.join(dir, 'removed-checkout', 'node_modules'), path.join(copy, 'node_modules'), 'dir');
+  copyProjectInto(copy);
+  expect(fs.realpathSync(path.join(copy, 'node_modules'))).toBe(fs.realpathSync(path.resolve(__dirname, '../../node_modules')));
+  expect(fs.existsSync(path.join(copy, 'src/templates/page.tsx'))).toBe(true);
 });

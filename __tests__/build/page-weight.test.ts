@@ -121,11 +121,11 @@ const NEVER_RUN_MODULES = [
   '.cache/register-service-worker.js',
 ];
 
-/** The source files of the scripts the pages start with, from their source maps. */
-const startSources = () =>
-  [...new Set(weights.flatMap((weight) => weight.scripts))].flatMap(
-    (script) => (JSON.parse(fs.readFileSync(path.join(publicDir, `${script}.map`), 'utf8')) as { sources: string[] }).sources,
-  );
+/** The source files a built script holds, from its source map (`file` is the map, under public/). */
+const mapSources = (file: string) => (JSON.parse(fs.readFileSync(path.join(publicDir, file), 'utf8')) as { sources: string[] }).sources;
+
+/** The source files of the scripts the pages start with. */
+const startSources = () => [...new Set(weights.flatMap((weight) => weight.scripts))].flatMap((script) => mapSources(`${script}.map`));
 
 test('no lazily loaded feature is in the scripts every page starts with', () => {
   const sources = startSources();
@@ -144,8 +144,9 @@ test("no page's scripts carry Gatsby's Partytown hook or service worker registra
 // SWC compiles the site's code with the polyfills Babel's preset would add, none for the browsers
 // the site supports (plugins/swc-compiler/): a newer core-js would add 6 KB to every page.
 test('no script of the build carries a core-js polyfill', () => {
-  const maps = filesUnder(publicDir).filter((file) => file.endsWith('.js.map'));
-  const sources = maps.flatMap((map) => (JSON.parse(fs.readFileSync(path.join(publicDir, map), 'utf8')) as { sources: string[] }).sources);
+  const sources = filesUnder(publicDir)
+    .filter((file) => file.endsWith('.js.map'))
+    .flatMap(mapSources);
   expect(sources.some((source) => source.endsWith('src/templates/page.tsx'))).toBe(true);
   expect(sources.filter((source) => source.includes('node_modules/core-js/'))).toEqual([]);
 });

@@ -26,7 +26,7 @@ function compiledBySwc(file: string): boolean {
   return !holdsQuery.get(file);
 }
 
-type Rule = { test?: unknown; include?: (file: string) => boolean };
+type Rule = { test?: unknown; include?: (file: string) => boolean; use?: unknown };
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, getConfig, actions }) => {
   if (stage !== 'build-javascript' && stage !== 'build-html') return;
@@ -48,7 +48,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     test: /\.tsx?$/,
     include: compiledBySwc,
     use: { loader: createRequire(path.resolve('package.json')).resolve('swc-loader'), options },
-  } as Rule);
+  });
   if (stage === 'build-javascript') {
     const minimizer = config.optimization?.minimizer ?? [];
     const terser = minimizer.findIndex((plugin) => plugin instanceof TerserPlugin);

@@ -85,7 +85,18 @@ async function previewText(address: string): Promise<{ url: string; text: string
   const page = await context.newPage();
   await page.goto(address);
   await page.waitForURL((url) => !url.pathname.startsWith('/__preview/'), { timeout: 120000 });
-  await page.locator('main').waitFor();
+  // The development server runs the page's query when the browser first asks for it; on a busy
+  // machine that can take a while, and a page that never comes must say what the editor saw.
+  await page
+    .locator('main')
+    .waitFor({ timeout: 90000 })
+    .catch(async (error: Error) => {
+      const shown = await page
+        .locator('body')
+        .innerText()
+        .catch(() => '(no body)');
+      throw new Error(`${error.message}\nAt ${page.url()} the editor saw:\n${shown.slice(0, 1500)}\nPreview server output:\n${output.slice(-4000)}`);
+    });
   const result = { url: new URL(page.url()).pathname, text: await page.locator('main').innerText() };
   await context.close();
   return result;

@@ -92,6 +92,7 @@ const config: GatsbyConfig = {
     'preact-runtime',
     'commons-chunk',
     'unused-gatsby-runtime',
+    'page-runtime',
     'swc-compiler',
     'feature-css',
     'display-font',

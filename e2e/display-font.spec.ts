@@ -28,7 +28,7 @@ async function titleFonts(page: Page) {
   return fonts.map((font) => (font.familyName.startsWith('Cormorant Garamond') ? 'Cormorant Garamond' : font.familyName));
 }
 
-/** Opens the French room page as a first visit, and waits until its idle moment has added the font to the page's fonts. */
+/** Opens the French room page as a first visit, and waits until its idle moment has put the font in the cache. */
 async function firstVisit(page: Page, open: (path: string, options: { viewport: typeof PHONE }) => Promise<void>) {
   const fontCame = page.waitForEvent('requestfinished', (request) => DISPLAY_FONT.test(request.url()));
   await open(ROOM, { viewport: PHONE });
@@ -53,7 +53,7 @@ test('a first visit draws the headings in the fallback, and fetches the display 
   expect(await shifted()).toBe(0);
 });
 
-test('the page the site draws after a link on the first page is followed has the display font', async ({ page, open }) => {
+test('the page a link on the first page leads to has the display font', async ({ page, open }) => {
   await firstVisit(page, open);
   await page.getByRole('link', { name: 'envoyez-nous une demande' }).click();
   await expect(page).toHaveURL(/\/fr\/nous-contacter\/$/);

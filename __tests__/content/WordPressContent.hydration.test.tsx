@@ -78,7 +78,7 @@ test('another page rendered in its place is rendered whole', async () => {
   expect(screen.getByRole('listitem')).toHaveTextContent('Sauna');
 });
 
-test('rendered without server HTML (a link followed inside the site), the content is rendered whole', async () => {
+test('rendered without server HTML (gatsby develop), the content is rendered whole', async () => {
   document.documentElement.dataset.hydrated = 'true';
   const root = document.createElement('div');
   root.id = '___gatsby';

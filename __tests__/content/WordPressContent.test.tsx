@@ -54,7 +54,7 @@ test('without the enhancer registered, its block stays plain HTML too', () => {
   expect(container.innerHTML).toBe('<div class="stars"><p>x</p></div>');
 });
 
-test('links to pages become client-side links; links to files and other sites do not', () => {
+test('links to pages become the site’s links; links to files and other sites do not', () => {
   renderContent('<p><a href="/fr/chambres/" class="c">Chambres</a> <a href="/static/x/plan.pdf">Plan</a> <a href="https://ext.example/">Ext</a></p>');
   expect(screen.getByRole('link', { name: 'Chambres' })).toHaveAttribute('data-gatsby-link');
   expect(screen.getByRole('link', { name: 'Chambres' })).toHaveClass('c');

@@ -1,6 +1,6 @@
 import { internalPath } from '../../src/content/internal-link';
 
-test('page links inside the site are followed client-side', () => {
+test('page links inside the site become the site’s links', () => {
   expect(internalPath('/rooms/')).toBe('/rooms/');
   expect(internalPath('/fr/chambres/suite-riviera/#tarifs')).toBe('/fr/chambres/suite-riviera/#tarifs');
 });

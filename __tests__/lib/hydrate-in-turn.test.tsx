@@ -75,7 +75,7 @@ test('over the server’s HTML, each part is hydrated in a task of its own, in t
   expect(root.querySelectorAll('button')[1]).toHaveTextContent('main 1');
 });
 
-test('rendered afresh (a link followed inside the site), the parts render at once', async () => {
+test('rendered afresh (gatsby develop), the parts render at once', async () => {
   document.documentElement.dataset.hydrated = 'true';
   const { render, screen } = await import('@testing-library/react');
   render(<Page seen={[]} />);

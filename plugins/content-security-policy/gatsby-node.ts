@@ -13,7 +13,7 @@ import path from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
 import type { GatsbyNode } from 'gatsby';
 import { startAppScriptsAfterHero } from '../app-scripts-after-hero/app-scripts-after-hero';
-import { withTemplatesChunkMapping } from '../app-scripts-after-hero/chunk-mapping-script';
+import { withoutChunkMapping } from '../app-scripts-after-hero/chunk-mapping-script';
 import { withPagePathOutOfScript } from '../app-scripts-after-hero/page-path-script';
 import { builtPages } from '../built-pages';
 import { headersFile, isContentHashedFile, pagePath } from './headers-file';
@@ -82,7 +82,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, cache }
     const onDisk = await fs.promises.readFile(page.file, 'utf8');
     // As Gatsby wrote it in this build, its scripts start at once, carry the page's path and map
     // every chunk; a page of an earlier build was rewritten then.
-    const html = page.written ? withTemplatesChunkMapping(withPagePathOutOfScript(startAppScriptsAfterHero(onDisk))) : onDisk;
+    const html = page.written ? withoutChunkMapping(withPagePathOutOfScript(startAppScriptsAfterHero(onDisk))) : onDisk;
     hashes[page.path] = siteInlineScripts(html).map(sha256);
     if (guess === undefined && hashes[page.path].length > 0) guess = metaFor(hashes[page.path]);
     await write(page.file, onDisk, html, guess);

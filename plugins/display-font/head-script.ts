@@ -7,18 +7,16 @@
 //   that page put it) and the headings are drawn in it (`data-display-font`, global.css).
 //   Chromium waits for a preloaded `optional` font before the first drawing, and for no other.
 // - Any other page keeps the fallback serif. Once its scripts have taken over (`data-hydrated`,
-//   which comes after the main picture's paint) and the browser is idle, it fetches the font and
-//   adds it to the page's fonts from the fetched bytes, ready at once (`data-display-font-ready`):
-//   the pages the site draws after a link is followed use it (gatsby-browser.ts). The
-//   stylesheet's `optional` face, asked for so late, would never be drawn on this page.
+//   which comes after the main picture's paint) and the browser is idle, it fetches the font into
+//   the browser's cache for the next page (`data-display-font-ready` once it is there).
 // - A visitor whose browser asks to save data gets no font.
 
 /** On <html>, from gatsby-browser.tsx: the page's scripts have taken over. */
 const HYDRATED_ATTRIBUTE = 'data-hydrated';
 /** On <html>: the headings are drawn in the display typeface (global.css). */
-export const DISPLAY_FONT_ATTRIBUTE = 'data-display-font';
-/** On <html>: the display typeface is among the page's fonts, for the pages drawn after a link. */
-export const DISPLAY_FONT_READY_ATTRIBUTE = 'data-display-font-ready';
+const DISPLAY_FONT_ATTRIBUTE = 'data-display-font';
+/** On <html>: the display typeface is in the browser's cache, for the next page of the site. */
+const DISPLAY_FONT_READY_ATTRIBUTE = 'data-display-font-ready';
 
 // Plain ES5. The font's address is read from the element's `data-href`, so that the text, and so
 // its hash in the security policy, does not change with the font's file (decision 014).
@@ -32,14 +30,13 @@ document.head.appendChild(link);
 root.setAttribute("${DISPLAY_FONT_ATTRIBUTE}","");
 return;
 }
-if(!window.FontFace||!window.fetch||!window.MutationObserver)return;
+if(!window.fetch||!window.MutationObserver)return;
 new MutationObserver(function(changes,observer){
 if(!root.hasAttribute("${HYDRATED_ATTRIBUTE}"))return;
 observer.disconnect();
 (window.requestIdleCallback||function(task){setTimeout(task,1000);})(function(){
 fetch(href).then(function(response){if(!response.ok)throw response;return response.arrayBuffer();})
-.then(function(bytes){return new FontFace("Cormorant Garamond",bytes,{weight:"600",style:"normal"}).load();})
-.then(function(face){document.fonts.add(face);root.setAttribute("${DISPLAY_FONT_READY_ATTRIBUTE}","");})
+.then(function(){root.setAttribute("${DISPLAY_FONT_READY_ATTRIBUTE}","");})
 .catch(function(){});
 },{timeout:5000});
 }).observe(root,{attributes:true,attributeFilter:["${HYDRATED_ATTRIBUTE}"]});

@@ -22,8 +22,8 @@ const inlinedFile = (component: React.ReactNode) =>
  * The page's head gets the stylesheets of the features its HTML has, inlined after the shell's
  * (the order of the single stylesheet they replace). A stylesheet of the template that the page
  * does not need stays listed, empty, under its address: webpack's runtime takes it as loaded and
- * does not fetch it when the template's code starts. The browser loads it if the visitor goes on to
- * a page that has the feature (gatsby-browser.ts).
+ * does not fetch it when the template's code starts. A page that has the feature carries it
+ * inlined: a link loads its page whole (plugins/page-runtime/).
  */
 export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ pathname, getHeadComponents, replaceHeadComponents }) => {
   const body = bodies.get(pathname);

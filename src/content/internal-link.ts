@@ -1,5 +1,5 @@
-// Links between pages of the site are followed client-side (Gatsby prefetches them); links to
-// files, to WordPress itself and to other sites stay ordinary links.
+// Links between pages of the site become the site's links (Gatsby's `Link`: the site's path
+// prefix); links to files, to WordPress itself and to other sites stay as WordPress wrote them.
 import { siteUri, type FrontPageUris } from '../lib/front-page-uris';
 
 const NOT_PAGES = /^\/(?:static|_gatsby|wp-content|wp-admin|wp-json|wp-login\.php|feed)(?:\/|$)/;

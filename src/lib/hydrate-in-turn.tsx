@@ -4,8 +4,8 @@
 // turn, in the order they were met: the browser can paint and answer between two parts. Until its
 // turn a part is the server's HTML, which Preact keeps as it is (a part that suspends while it
 // hydrates is hydrated in place when it resumes), and the inline loader answers presses on its
-// toggles (use-early-toggle.ts). Elsewhere (after a link followed inside the site, in
-// `gatsby develop`) parts render at once.
+// toggles (use-early-toggle.ts). Elsewhere (in `gatsby develop`, which renders
+// into an empty page) parts render at once.
 import * as React from 'react';
 import type { ReactNode } from 'react';
 import { renderingOverServerHtml } from './server-html';

@@ -1,6 +1,6 @@
 // Contact Form 7 blocks (`div.wpcf7` with its form) become the React form. The page's HTML has it
 // whole; its code loads when the visitor first reaches for the form (lazy-on-first-use.tsx).
-// Where the HTML did not come from the server (a link followed inside the site) and until the
+// Where the HTML did not come from the server (`gatsby develop`, which the preview server runs) and until the
 // code has loaded, and without JavaScript, the editor's form shows as WordPress sent it, posting
 // to its page on WordPress, which answers with the verdict (plainPostAddress).
 import * as React from 'react';

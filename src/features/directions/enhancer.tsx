@@ -2,7 +2,7 @@
 // form, starting from the hotel's facts (read from that element and the address at build time).
 // The page's HTML has the form; its code loads when the visitor first reaches for it, scrolls to
 // the map, or comes with a route in the address (lazy-on-first-use.tsx). Where the HTML did not
-// come from the server (a link followed inside the site), the editor's own HTML shows until then.
+// come from the server (`gatsby develop`, which the preview server runs), the editor's own HTML shows until then.
 import * as React from 'react';
 import { hasClass } from '../../content/dom';
 import type { Enhancer } from '../../content/registry';

@@ -25,7 +25,7 @@ const config: KnipConfig = {
     'src/features/directions/osrm-text-languages.js',
     'plugins/unused-gatsby-runtime/nothing.ts',
     'plugins/page-runtime/page-app.tsx',
-    'plugins/page-runtime/link.tsx',
+    'plugins/page-runtime/gatsby-entry.ts',
     // The WordPress plugin's editor scripts, which WordPress loads (includes/editor.php).
     'wordpress/hotel-site/editor/*.js',
   ],

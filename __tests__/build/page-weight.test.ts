@@ -118,6 +118,12 @@ const NEVER_RUN_MODULES = [
   'node_modules/gatsby-script/dist/index.modern.mjs',
   'node_modules/@builder.io/partytown/integration/index.cjs',
   '.cache/register-service-worker.js',
+  // Gatsby's router and page loader: a link loads its page whole (plugins/page-runtime/).
+  '.cache/production-app.js',
+  '.cache/loader.js',
+  '.cache/navigation.js',
+  'node_modules/@gatsbyjs/reach-router/dist/index.modern.mjs',
+  'node_modules/gatsby-react-router-scroll/scroll-handler.js',
 ];
 
 /** The source files a built script holds, from its source map (`file` is the map, under public/). */
@@ -134,9 +140,9 @@ test('no lazily loaded feature is in the scripts every page starts with', () => 
   expect(LAZY_MODULES.filter((module) => sources.some((source) => source.endsWith(module)))).toEqual([]);
 });
 
-test("no page's scripts carry Gatsby's Partytown hook or service worker registration, which never run here", () => {
+test("no page's scripts carry Gatsby's router, loader, Partytown hook or service worker registration, which never run here", () => {
   const sources = startSources();
-  expect(sources.some((source) => source.endsWith('.cache/production-app.js'))).toBe(true);
+  expect(sources.some((source) => source.endsWith('plugins/page-runtime/page-app.tsx'))).toBe(true);
   expect(NEVER_RUN_MODULES.filter((module) => sources.some((source) => source.endsWith(module)))).toEqual([]);
 });
 

@@ -14,7 +14,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     plugins: [plugins.normalModuleReplacement(GATSBY_APP, path.resolve('plugins/page-runtime/page-app.tsx'))],
     resolve: {
       alias: {
-        'gatsby-link$': path.resolve('plugins/page-runtime/link.tsx'),
+        gatsby$: path.resolve('plugins/page-runtime/gatsby-entry.ts'),
         // The list of gatsby-browser files Gatsby writes for its own runtime, by a name of its own.
         'gatsby-browser-plugins$': path.resolve('.cache/api-runner-browser-plugins.js'),
       },

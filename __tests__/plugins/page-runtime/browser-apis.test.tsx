@@ -5,10 +5,13 @@ const calls: string[] = [];
 jest.mock(
   'gatsby-browser-plugins',
   () => [
-    { plugin: { onClientEntry: () => new Promise<void>((resolve) => setTimeout(() => resolve(void calls.push('first entry')), 5)) }, options: {} },
+    {
+      plugin: { onClientEntry: (): Promise<void> => new Promise<void>((resolve) => setTimeout(() => resolve(void calls.push('first entry')), 5)) },
+      options: {},
+    },
     {
       plugin: {
-        onClientEntry: () => void calls.push('second entry'),
+        onClientEntry: (): void => void calls.push('second entry'),
         wrapPageElement: ({ element, props }: { element: React.ReactElement; props: { lang: string } }) => <section lang={props.lang}>{element}</section>,
       },
       options: {},

@@ -42,6 +42,9 @@ async function start() {
     </div>,
   );
   runApi('onPreRouteUpdate', { location, prevLocation: null });
+  // The template's code ran in the task that brought it: hydrating starts in a task of its own, so
+  // that the two are not one long task in which the page answers nothing.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   const container = document.getElementById('___gatsby');
   if (container) hydrateRoot(container, <App>{root}</App>);
 }

@@ -80,8 +80,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, cache }
     }
     read++;
     const onDisk = await fs.promises.readFile(page.file, 'utf8');
-    // As Gatsby wrote it in this build, its scripts start at once, carry the page's path and map
-    // every chunk; a page of an earlier build was rewritten then.
+    // As Gatsby wrote it in this build, its scripts start at once, carry the page's path and
+    // Gatsby's chunk mapping; a page of an earlier build was rewritten then.
     const html = page.written ? withoutChunkMapping(withPagePathOutOfScript(startAppScriptsAfterHero(onDisk))) : onDisk;
     hashes[page.path] = siteInlineScripts(html).map(sha256);
     if (guess === undefined && hashes[page.path].length > 0) guess = metaFor(hashes[page.path]);

@@ -1,7 +1,7 @@
-// What the site's code gets from `gatsby` in the browser (gatsby-node.ts): the link and its
-// helpers. Gatsby's own entry brings its router, scroll restoration, page renderer, static queries
-// and slices with them, which no page uses.
-export { Link, navigate, parsePath, withAssetPrefix, withPrefix } from './link';
+// What the site's code gets from `gatsby` in the browser (gatsby-node.ts): `Link` and `withPrefix`.
+// Gatsby's own entry brings its router, scroll restoration, page renderer, static queries and
+// slices with them, which no page uses; webpack reports code that asks for one of them.
+export { Link, withPrefix } from './link';
 
 /** Gatsby's Babel plugin takes every query out of the browser's code at build time. */
 export function graphql(): never {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 
-// Every page's scripts start with Gatsby's client-side router and page loader (about 13 KB
+// Every page's scripts started with Gatsby's client-side router and page loader (about 15 KB
 // compressed): they render the next page in place when a link is followed. The site's pages are
 // small static files on a CDN, so a link loads its page whole, as any site does, and the browser
 // starts with the page runtime here: it hydrates the page Gatsby rendered, with the same plugins'

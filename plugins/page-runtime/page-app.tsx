@@ -11,8 +11,9 @@ import { runApi, runApiInTurn, wrapElement } from './browser-apis';
 type Template = React.ComponentType<Record<string, unknown>>;
 
 async function loadPage(path: string): Promise<{ data: PageData; Page: Template }> {
-  const response = await fetch(pageDataUrl(path));
-  if (!response.ok) throw new Error(`${pageDataUrl(path)} answered ${response.status}`);
+  const address = pageDataUrl(path);
+  const response = await fetch(address);
+  if (!response.ok) throw new Error(`${address} answered ${response.status}`);
   const data = (await response.json()) as PageData;
   const load = asyncRequires.components[data.componentChunkName];
   if (!load) throw new Error(`No template ${data.componentChunkName}`);

@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { imageSize } from 'image-size';
 import { moduleClassName } from '../../plugins/feature-css/class-name';
 import { filesUnder, isBinary } from '../support/built-files';
 import { startTestBackend, type TestBackend } from '../support/demo-backend';
@@ -166,6 +167,18 @@ test('images are processed: featured and content images are resized copies serve
     expect(html).not.toContain('/_gatsby/file/');
     const webp = [...html.matchAll(/\/static\/[^"\s,]+\.webp/g)].map((m) => m[0]);
     expect(webp.length).toBeGreaterThan(0);
+  }
+});
+
+test("the page image's copies are cut to 16:9, the hero's frame on a phone: a phone is sent no rows it never draws", () => {
+  const html = htmlAt('/location/');
+  const hero = /<picture data-layout="fullWidth"><source type="image\/webp" srcset="([^"]+)"/.exec(html);
+  if (!hero) throw new Error('/location/ has no page image');
+  const copies = hero[1].split(',').map((candidate) => candidate.trim().split(' ')[0]);
+  expect(copies.length).toBeGreaterThan(3);
+  for (const copy of copies) {
+    const { width, height } = imageSize(fs.readFileSync(path.join(publicDir, copy)));
+    expect(Math.abs(height - width / (16 / 9))).toBeLessThanOrEqual(1);
   }
 });
 

@@ -180,6 +180,8 @@ export const query = graphql`
           }
         }
       }
+      # The hero shows the picture at most 30 % of the screen high (page.module.css): its copies are
+      # cut to 16:9, so that a phone downloads no rows it never draws (decision 003).
       featuredImage {
         node {
           altText
@@ -187,7 +189,7 @@ export const query = graphql`
           height
           localFile {
             childImageSharp {
-              gatsbyImageData(layout: FULL_WIDTH, placeholder: DOMINANT_COLOR, breakpoints: [480, 750, 1080, 1366, 1920])
+              gatsbyImageData(layout: FULL_WIDTH, aspectRatio: 1.7778, placeholder: DOMINANT_COLOR, breakpoints: [480, 750, 1080, 1366, 1920])
               share: gatsbyImageData(layout: FIXED, width: 1200, height: 630, formats: [JPG])
             }
           }

@@ -90,6 +90,11 @@ async function hydrateServerHtml() {
   document.documentElement.dataset.hydrated = 'true';
   return root;
 }
+/** The next frame the browser draws, the first a visitor can see after the page's script ran. */
+const nextFrame = () =>
+  act(async () => {
+    await new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+  });
 const countersIn = (root: Element) => Array.from(root.querySelectorAll('strong[aria-hidden="true"]')).map((counter) => counter.textContent);
 
 /** What the first number showed from now on, at each change of the page: its text, and whether it could be seen. */
@@ -140,6 +145,7 @@ test('hydrated, the numbers block stays as the server wrote it, with no number f
 test('from the moment the page’s script runs, numbers below the view are kept unseen, in their boxes and read aloud, until their counters stand at zero', async () => {
   blockAt(2000);
   const root = await hydrateServerHtml();
+  await nextFrame();
   const shown = watchFirstNumber(root);
   const [year, rating] = Array.from(root.querySelectorAll('strong'));
   answer(false, false);
@@ -204,6 +210,7 @@ test('when the numbers’ code cannot load, the numbers kept unseen show as writ
   });
   blockAt(2000);
   const root = await hydrateServerHtml();
+  await nextFrame();
   const [year] = Array.from(root.querySelectorAll('strong'));
   expect(getComputedStyle(year).opacity).toBe('0');
   await act(async () => {

@@ -46,12 +46,18 @@ function showWhole(): void {
 export function unseenUntilCounted(): void {
   // A page drawn by a link inside the site gets its mark when the code starts to come.
   if (page().hydrated === 'true') return;
-  blocks().forEach((block) => {
-    const { top, height } = block.getBoundingClientRect();
-    // On the screen, or scrolled past.
-    if (height > 0 && top < window.innerHeight) block.setAttribute('data-shown-whole', '');
+  // Where the blocks are is read before the next frame is drawn, where the browser lays the page
+  // out anyway: read during hydration, it laid the page out in the middle of hydration's task.
+  requestAnimationFrame(() => {
+    blocks().forEach((block) => {
+      const { top, height } = block.getBoundingClientRect();
+      // On the screen, or scrolled past.
+      if (height > 0 && top < window.innerHeight) block.setAttribute('data-shown-whole', '');
+    });
+    // A scroll in this frame may have sent for the code, and hidden numbers that were on the
+    // screen: they show again before the frame is drawn.
+    if (!hide()) countersInPlace();
   });
-  hide();
 }
 
 /** The counters' code on its way: the numbers show if it fails, or has not come in WAIT_MS. */

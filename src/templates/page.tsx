@@ -180,8 +180,8 @@ export const query = graphql`
           }
         }
       }
-      # The hero shows the picture at most 30 % of the screen high (page.module.css): its copies are
-      # cut to 16:9, so that a phone downloads no rows it never draws (decision 003).
+      # The hero's frame is about 5:3 on a phone and wider on most computers (page.module.css): the
+      # copies are cut to 16:9, so that a phone downloads fewer rows it never draws (decision 003).
       featuredImage {
         node {
           altText

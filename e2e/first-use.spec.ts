@@ -126,6 +126,25 @@ test('the comments’ code comes on first use: what was typed stays, and a reply
   expect(new URL(page.url()).hash).toBe('');
 });
 
+test('a reply link pressed before the comments’ code came never takes the keys from the field the visitor went on to', async ({ page, open }) => {
+  const chunk = await holdChunk(page, 'comments');
+  await open('/new-rooftop-terrace/');
+  const text = page.getByRole('textbox', { name: 'Comment' });
+  await text.fill('Is the terrace heated?');
+  await expect.poll(chunk.asked).toBe(true);
+  await page.getByRole('link', { name: 'Reply to Claire Fontaine' }).click();
+  const name = page.getByRole('textbox', { name: 'Name' });
+  await name.click();
+  await page.keyboard.type('Ann');
+  await chunk.release();
+
+  await expect(page.locator('#reply-title')).toHaveText('Reply to Claire Fontaine');
+  await expect(name).toBeFocused();
+  await page.keyboard.type(' Example');
+  await expect(name).toHaveValue('Ann Example');
+  await expect(text).toHaveValue('Is the terrace heated?');
+});
+
 test('the video background’s and the embedded post’s code come only with consent', async ({ page, open }) => {
   const scripts = scriptsAsked(page);
   await open('/');

@@ -46,6 +46,29 @@ async function sendWithApollo(input: CommentInput): Promise<CreateCommentResult<
 
 const EMPTY: CommentFields = { content: '', author: '', email: '', url: '' };
 
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+const isField = (element: unknown): element is Field =>
+  element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement;
+
+/** The field the visitor is typing in, if any. */
+const fieldInUse = (): Field | null => (isField(document.activeElement) ? document.activeElement : null);
+
+/**
+ * Gives the focus back to `field` once the form has moved: the form is drawn anew under the
+ * comment, so it is the field of the same name there, with the caret where it was. False if
+ * there is no such field.
+ */
+function focusBack(field: Field, form: HTMLFormElement | null): boolean {
+  // A field outside the form never lost the focus.
+  if (field.isConnected && !form?.contains(field)) return true;
+  const same = field.isConnected ? field : form?.elements.namedItem(field.name);
+  if (!isField(same)) return false;
+  same.focus();
+  if (!(field instanceof HTMLSelectElement) && !(same instanceof HTMLSelectElement) && field.selectionStart !== null && same !== field)
+    same.setSelectionRange(field.selectionStart, field.selectionEnd);
+  return true;
+}
+
 export function useCommentForm({ pageId, title, replyTitle, onSent, send = sendWithApollo }: Options) {
   const [reply, dispatch] = React.useReducer(replyReducer, title, initialReplyState);
   const [fields, setFields] = React.useState<CommentFields>(EMPTY);
@@ -57,6 +80,9 @@ export function useCommentForm({ pageId, title, replyTitle, onSent, send = sendW
   // Focus moves only after the visitor asked for it, not on the first render; in the same task as
   // the form moves, so that the next key lands in it.
   const focusAfterMove = React.useRef<'text' | 'reply-link' | null>(null);
+  // A reply link pressed before the code came is answered when it comes: by then the visitor may
+  // be typing their name, and the form's move takes the focus from it. It goes back there.
+  const typingIn = React.useRef<Field | null>(null);
 
   const [live, setLive] = React.useState(false);
 
@@ -78,7 +104,9 @@ export function useCommentForm({ pageId, title, replyTitle, onSent, send = sendW
   React.useLayoutEffect(() => {
     const target = focusAfterMove.current;
     focusAfterMove.current = null;
-    if (target === 'text') textRef.current?.focus();
+    const field = typingIn.current;
+    typingIn.current = null;
+    if (target === 'text' && !(field && focusBack(field, formRef.current))) textRef.current?.focus();
     else if (target === 'reply-link') replyLinkRef.current?.focus();
   }, [reply.parent]);
 
@@ -97,10 +125,11 @@ export function useCommentForm({ pageId, title, replyTitle, onSent, send = sendW
         const link = event.currentTarget;
         replyLinkRef.current = link;
         focusAfterMove.current = 'text';
+        typingIn.current = fieldInUse();
         setOutcome(null);
         dispatch({ type: 'reply', to: { id: comment.id, databaseId: Number(link.dataset.commentid) }, title: link.dataset.replyto ?? to });
         // Already answering this comment: the form stays, so the effect does not run.
-        if (reply.parent?.id === comment.id) textRef.current?.focus();
+        if (reply.parent?.id === comment.id && !typingIn.current) textRef.current?.focus();
       },
     };
   };

@@ -170,7 +170,7 @@ test('images are processed: featured and content images are resized copies serve
   }
 });
 
-test("the page image's copies are cut to 16:9, the hero's frame on a phone: a phone is sent no rows it never draws", () => {
+test("the page image's copies are cut to 16:9, near the hero's frame on a phone: fewer rows it never draws are sent", () => {
   const html = htmlAt('/location/');
   const hero = /<picture data-layout="fullWidth"><source type="image\/webp" srcset="([^"]+)"/.exec(html);
   if (!hero) throw new Error('/location/ has no page image');

@@ -46,9 +46,9 @@ async function sendWithApollo(input: CommentInput): Promise<CreateCommentResult<
 
 const EMPTY: CommentFields = { content: '', author: '', email: '', url: '' };
 
-type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
-const isField = (element: unknown): element is Field =>
-  element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement;
+// The form's fields, and the ones a visitor may be typing in elsewhere on the page.
+type Field = HTMLInputElement | HTMLTextAreaElement;
+const isField = (element: unknown): element is Field => element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement;
 
 /** The field the visitor is typing in, if any. */
 const fieldInUse = (): Field | null => (isField(document.activeElement) ? document.activeElement : null);
@@ -64,8 +64,8 @@ function focusBack(field: Field, form: HTMLFormElement | null): boolean {
   const same = field.isConnected ? field : form?.elements.namedItem(field.name);
   if (!isField(same)) return false;
   same.focus();
-  if (!(field instanceof HTMLSelectElement) && !(same instanceof HTMLSelectElement) && field.selectionStart !== null && same !== field)
-    same.setSelectionRange(field.selectionStart, field.selectionEnd);
+  // An email field has no caret position to give.
+  if (same !== field && field.selectionStart !== null) same.setSelectionRange(field.selectionStart, field.selectionEnd);
   return true;
 }
 

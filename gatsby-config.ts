@@ -40,8 +40,6 @@ const config: GatsbyConfig = {
         schema: {
           timeout: 30000,
           perPage: 100,
-          // Two cores: a few parallel requests are faster than many competing ones.
-          requestConcurrency: 5,
         },
         develop: {
           nodeUpdateInterval: 5000,

@@ -283,8 +283,7 @@ async function scale() {
       const headers = headersSize();
       console.log(`${pages} pages: ${seconds} s, peak ${peakMb} MB, _headers ${headers.rules} rules, ${headers.bytes} bytes, ${JSON.stringify(steps)}`);
       rows.push({ extra, pages, seconds, peakMb, steps, headers });
-      // Two warm builds: the first after a clean build rewrites every page, as Gatsby does when
-      // its bundles' hash changes (it does once after a clean build); the second is the usual one.
+      // Two warm builds, one edit each: the verdict takes the second, which starts from a warm one.
       for (let run = 0; extra === Math.max(...sizes) && run < 2; run++) {
         source.editOnePage();
         const edited = await source.build();

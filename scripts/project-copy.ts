@@ -16,6 +16,7 @@ const COPIED = [
   'static',
   'locales',
   'plugins',
+  'patches',
   'package.json',
   'tsconfig.json',
   'gatsby-config.ts',

@@ -17,7 +17,11 @@ const stylesheetOf = (module: { type?: string; identifier?: () => string }) =>
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, getConfig, actions, plugins }) => {
   if (stage !== 'build-html' && stage !== 'build-javascript') return;
-  const config = getConfig() as { module: { rules: unknown[] }; optimization?: { splitChunks?: { cacheGroups?: Record<string, unknown> } } };
+  const config = getConfig() as {
+    module: { rules: unknown[] };
+    plugins: unknown[];
+    optimization?: { splitChunks?: { cacheGroups?: Record<string, unknown> } };
+  };
   shortenClassNames(config.module.rules);
   if (stage === 'build-html') {
     actions.replaceWebpackConfig(config);
@@ -34,6 +38,18 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     priority: 50,
     enforce: true,
   };
+  // mini-css-extract-plugin builds each stylesheet in a child compilation, whose hash goes into the
+  // bundles' compilation hash, which every page carries. A warm build takes the stylesheets from
+  // webpack's cache and runs no child: the first one after a clean build got another hash and
+  // wrote every page again. Through webpack's `importModule` there is no child compilation.
+  const Extract = plugins.extractText().constructor;
+  const extract = config.plugins.findIndex((plugin) => plugin instanceof Extract);
+  if (extract < 0) throw new Error("feature-css: Gatsby's webpack configuration has no CSS extraction to build without child compilations");
+  config.plugins[extract] = plugins.extractText({
+    filename: '[name].[contenthash].css',
+    chunkFilename: '[name].[contenthash].css',
+    experimentalUseImportModule: true,
+  });
   actions.replaceWebpackConfig(config);
 };
 

@@ -21,14 +21,14 @@ export const filesUnder = (dir: string): string[] =>
         .flatMap((entry) => (entry.isDirectory() ? filesUnder(path.join(dir, entry.name)) : [path.join(dir, entry.name)]))
     : [];
 
-/** The files whose change makes Gatsby empty its cache by itself: the build's own code. */
+/** The build's own code: the files whose change makes Gatsby empty its cache by itself, and the patches to its packages. */
 function buildCodeDigest(projectDir: string): string {
   const hash = createHash('sha256');
   for (const file of [
     'package.json',
     'gatsby-config.ts',
     'gatsby-node.ts',
-    ...filesUnder(path.join(projectDir, 'plugins')).map((f) => path.relative(projectDir, f)),
+    ...['plugins', 'patches'].flatMap((dir) => filesUnder(path.join(projectDir, dir)).map((f) => path.relative(projectDir, f))),
   ]) {
     const full = path.join(projectDir, file);
     if (fs.existsSync(full)) hash.update(file).update(fs.readFileSync(full));

@@ -87,7 +87,7 @@ export function pageVerdicts(pages: PageResult[], builds: { cleanS: number; warm
 
 /**
  * The verdicts of `--pages`: the clean build's cost per extra page at the largest size, and the
- * usual warm build there (the second after the clean one: the first rewrites every page once).
+ * usual warm build there (the second after the clean one, which starts from a warm one).
  */
 export function scaleVerdicts(msPerExtraPage: number, warmS: number, pages: number): Verdict[] {
   return [

@@ -85,8 +85,7 @@ export async function publishToLive(runs: number): Promise<PublishToLive> {
       return response.ok ? response.text() : undefined;
     };
     await until('the site is served', 60, page);
-    // A warm build after a clean one rewrites every page once (the bundle's hash changes): the
-    // runs measure the usual one.
+    // The runs start from a warm build, as a live site's builds do.
     await hook(['warm-up']);
     await until('the warm-up build', 600, async () => ((await statusOf(hookPort)) ? true : undefined));
 

@@ -57,8 +57,11 @@ export async function ensureDemoBackend(env: NodeJS.ProcessEnv = process.env): P
 
 /** Runs a command to completion in the current folder, inheriting the terminal; resolves with its exit code. */
 export function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  // Outside CI, Gatsby draws its progress for a terminal (ink). Written to a file or a pipe (the
+  // bench, a host's build log) that drawing is escape codes, and half a second of a warm build.
+  const logged = process.stdout.isTTY || env.GATSBY_LOGGER ? env : { ...env, GATSBY_LOGGER: 'yurnalist' };
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: process.cwd(), env, stdio: 'inherit' });
+    const child = spawn(command, args, { cwd: process.cwd(), env: logged, stdio: 'inherit' });
     child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }

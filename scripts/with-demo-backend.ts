@@ -16,9 +16,6 @@ async function main(): Promise<number> {
   const stop = () => void backend.stop().then(() => process.exit(130));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
-  // Outside CI, Gatsby draws its progress for a terminal (ink). Written to a file or a pipe (the
-  // bench, a host's build log) that drawing is escape codes, and half a second of a warm build.
-  if (!process.stdout.isTTY) process.env.GATSBY_LOGGER ??= 'yurnalist';
   const runCommand = () => run(command === 'gatsby' ? bin('gatsby') : command, args);
   // A build's cache serves the next build only if both read the same WordPress (build-source.ts).
   const code = command === 'gatsby' && args[0] === 'build' ? await buildFromSource(process.cwd(), backend.url, runCommand) : await runCommand();
